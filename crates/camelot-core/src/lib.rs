@@ -1,0 +1,36 @@
+#![doc = include_str!("../README.md")]
+#![warn(missing_docs)]
+
+mod board;
+mod color;
+mod game;
+pub mod geometry;
+mod movegen;
+mod moves;
+mod notation;
+mod outcome;
+mod perft;
+mod piece;
+mod position;
+mod record;
+mod setup;
+mod square;
+mod square_set;
+mod zobrist;
+
+pub use board::Board;
+pub use color::{ByColor, Color};
+pub use game::Game;
+pub use moves::{Leg, LegKind, MAX_LEGS, Move, MoveKind};
+pub use notation::{IllegalMoveError, MoveText, ParseMoveError, Separator};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{perft, perft_divide};
+pub use piece::{Piece, Role};
+pub use position::{
+    MAX_PIECES_PER_SIDE, MoveError, ParsePositionError, Position, PositionError, castle,
+    dedup_by_result,
+};
+pub use record::{Record, RecordError, RecordErrorKind, write_record};
+pub use setup::{ParseSetupError, Setup};
+pub use square::{ParseSquareError, Square};
+pub use square_set::SquareSet;

@@ -1,0 +1,284 @@
+//! Legal move generation: a depth-first walk over every path a piece can take.
+//!
+//! The walk lifts the moving piece, then explores plain steps, canter chains (never landing
+//! twice on a square, the origin included), jump chains (compulsory continuation, captured
+//! pieces removed as they go) and knight's charges, honouring the capture duty, the knight's
+//! duty after a canter, and the castle rules. Paths are handed to a [`Sink`], so counting
+//! (perft) costs no copying.
+
+use crate::board::raw;
+use crate::geometry::{NONE, TABLES};
+use crate::{Color, Move, Position, Square, SquareSet};
+
+/// Receives generated moves.
+pub(crate) trait Sink {
+    fn push(&mut self, mv: &Move);
+}
+
+impl Sink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: &Move) {
+        Vec::push(self, *mv);
+    }
+}
+
+/// Counts moves without storing them.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: &Move) {
+        self.0 += 1;
+    }
+}
+
+/// Which moves a walk may emit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Only moves that capture.
+    Captures,
+    /// Every move.
+    All,
+}
+
+struct Gen<'s, S: Sink> {
+    cells: [u8; 160],
+    us: Color,
+    own_castle: [u8; 2],
+    enemy_castle: [u8; 2],
+    visited: SquareSet,
+    mv: Move,
+    knight: bool,
+    sink: &'s mut S,
+}
+
+/// What the side to move is obliged to do this turn.
+pub(crate) struct Duties {
+    /// A piece in its own castle that must leave this turn.
+    pub leaver: Option<Square>,
+    /// Whether some piece can jump (so the move must capture, unless a leaver exists).
+    pub capture_required: bool,
+}
+
+impl<S: Sink> Gen<'_, S> {
+    #[inline]
+    fn is_enemy_castle(&self, sq: u8) -> bool {
+        sq == self.enemy_castle[0] || sq == self.enemy_castle[1]
+    }
+
+    #[inline]
+    fn is_own_castle(&self, sq: u8) -> bool {
+        sq == self.own_castle[0] || sq == self.own_castle[1]
+    }
+
+    /// Whether a piece of ours standing on `sq` could jump an enemy piece.
+    #[inline]
+    fn can_jump_from(&self, sq: u8) -> bool {
+        let them = !self.us;
+        let leaps = &TABLES.leap[sq as usize];
+        let steps = &TABLES.step[sq as usize];
+        (0..8).any(|d| {
+            let l = leaps[d];
+            l != NONE
+                && self.cells[l as usize] == raw::EMPTY
+                && raw::is_color(self.cells[steps[d] as usize], them)
+        })
+    }
+
+    #[inline]
+    fn emit(&mut self) {
+        self.sink.push(&self.mv);
+    }
+
+    /// Every move of the piece on `from` that the mode allows. The caller has checked that a
+    /// piece of ours stands there and is not in the enemy castle.
+    fn piece(&mut self, from: u8, mode: Mode) {
+        let code = self.cells[from as usize];
+        self.knight = raw::is_knight(code);
+        self.cells[from as usize] = raw::EMPTY;
+        let from_sq = Square::from_raw(from);
+        self.mv = Move::start(from_sq);
+        self.visited = SquareSet::from_square(from_sq);
+        match mode {
+            Mode::Captures => {
+                if self.can_jump_from(from) {
+                    self.jumps(from);
+                }
+                if self.knight {
+                    self.canters(from, mode, false);
+                }
+            }
+            Mode::All => {
+                for &to in &TABLES.step[from as usize] {
+                    if to != NONE
+                        && self.cells[to as usize] == raw::EMPTY
+                        && !self.is_own_castle(to)
+                    {
+                        self.mv.push(Square::from_raw(to), false);
+                        self.emit();
+                        self.mv.pop();
+                    }
+                }
+                self.canters(from, mode, false);
+            }
+        }
+        self.cells[from as usize] = code;
+    }
+
+    /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
+    /// then on the move must capture.
+    fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
+        for d in 0..8 {
+            let to = TABLES.leap[at as usize][d];
+            if to == NONE
+                || self.cells[to as usize] != raw::EMPTY
+                || !raw::is_color(self.cells[TABLES.step[at as usize][d] as usize], self.us)
+                || self.is_own_castle(to)
+            {
+                continue;
+            }
+            let to_sq = Square::from_raw(to);
+            if self.visited.contains(to_sq) {
+                continue;
+            }
+            self.mv.push(to_sq, false);
+            self.visited.insert(to_sq);
+            if self.is_enemy_castle(to) {
+                // The move ends here; the piece can never jump out.
+                if mode == Mode::All && !duty {
+                    self.emit();
+                }
+            } else if self.knight {
+                let can_jump = self.can_jump_from(to);
+                let duty_here = duty || can_jump;
+                if mode == Mode::All && !duty_here {
+                    self.emit();
+                }
+                if can_jump {
+                    self.jumps(to);
+                }
+                self.canters(to, mode, duty_here);
+            } else {
+                self.emit();
+                self.canters(to, mode, duty);
+            }
+            self.visited.remove(to_sq);
+            self.mv.pop();
+        }
+    }
+
+    /// Jump legs from `at`, where at least one jump exists. Jumping continues while it can,
+    /// except that landing in the enemy castle ends the move.
+    fn jumps(&mut self, at: u8) {
+        let them = !self.us;
+        for d in 0..8 {
+            let to = TABLES.leap[at as usize][d];
+            if to == NONE || self.cells[to as usize] != raw::EMPTY {
+                continue;
+            }
+            let over = TABLES.step[at as usize][d] as usize;
+            let captured = self.cells[over];
+            if !raw::is_color(captured, them) {
+                continue;
+            }
+            self.cells[over] = raw::EMPTY;
+            self.mv.push(Square::from_raw(to), true);
+            if self.is_enemy_castle(to) || !self.can_jump_from(to) {
+                self.emit();
+            } else {
+                self.jumps(to);
+            }
+            self.mv.pop();
+            self.cells[over] = captured;
+        }
+    }
+}
+
+fn castle_raw(color: Color) -> [u8; 2] {
+    TABLES.castles[color.index()]
+}
+
+/// The duties of the side to move.
+pub(crate) fn duties(pos: &Position) -> Duties {
+    let us = pos.turn();
+    let board = pos.board();
+    let own = castle_raw(us);
+    let enemy = castle_raw(!us);
+    let leaver = own
+        .iter()
+        .map(|&s| Square::from_raw(s))
+        .find(|&s| board.color_at(s) == Some(us));
+    let probe = Gen {
+        cells: *board.cells(),
+        us,
+        own_castle: own,
+        enemy_castle: enemy,
+        visited: SquareSet::EMPTY,
+        mv: Move::start(Square::F1),
+        knight: false,
+        sink: &mut Counter(0),
+    };
+    let capture_required = board
+        .pieces(us)
+        .iter()
+        .any(|sq| !enemy.contains(&(sq.index() as u8)) && probe.can_jump_from(sq.index() as u8));
+    Duties {
+        leaver,
+        capture_required,
+    }
+}
+
+/// Hands every legal move of the side to move to `sink`. Generates nothing when either
+/// player has already won by castle or capture or both are reduced to one piece.
+pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    if pos.static_outcome().is_some() {
+        return;
+    }
+    let us = pos.turn();
+    let duties = duties(pos);
+    let mut g = Gen {
+        cells: *pos.board().cells(),
+        us,
+        own_castle: castle_raw(us),
+        enemy_castle: castle_raw(!us),
+        visited: SquareSet::EMPTY,
+        mv: Move::start(Square::F1),
+        knight: false,
+        sink,
+    };
+    if let Some(leaver) = duties.leaver {
+        let from = leaver.index() as u8;
+        let mode = if g.can_jump_from(from) {
+            Mode::Captures
+        } else {
+            Mode::All
+        };
+        g.piece(from, mode);
+        return;
+    }
+    let mode = if duties.capture_required {
+        Mode::Captures
+    } else {
+        Mode::All
+    };
+    for sq in pos.board().pieces(us) {
+        let from = sq.index() as u8;
+        if g.is_enemy_castle(from) {
+            let other = if from == g.enemy_castle[0] {
+                g.enemy_castle[1]
+            } else {
+                g.enemy_castle[0]
+            };
+            if mode == Mode::All
+                && pos.castle_moves(us) < 2
+                && g.cells[other as usize] == raw::EMPTY
+            {
+                g.mv = Move::start(sq);
+                g.mv.push(Square::from_raw(other), false);
+                g.emit();
+            }
+            continue;
+        }
+        g.piece(from, mode);
+    }
+}

@@ -1,0 +1,474 @@
+//! Checked, playable positions.
+
+use crate::movegen::{self, Counter};
+use crate::setup::write_ranks;
+use crate::{
+    Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
+    Piece, Setup, Square, SquareSet, zobrist,
+};
+use std::fmt;
+use std::str::FromStr;
+
+/// The most pieces a side may have (the start position's count).
+pub const MAX_PIECES_PER_SIDE: usize = 14;
+
+/// The two squares of `color`'s castle.
+///
+/// ```
+/// use camelot_core::{castle, Color, Square};
+/// assert_eq!(castle(Color::Black), [Square::F16, Square::G16]);
+/// ```
+pub fn castle(color: Color) -> [Square; 2] {
+    match color {
+        Color::White => [Square::F1, Square::G1],
+        Color::Black => [Square::F16, Square::G16],
+    }
+}
+
+/// Why a setup is not a position that can be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// Two pieces of one side stand in their own castle: pieces enter their own castle only by
+    /// jumping and must leave next turn, so no game reaches this.
+    TwoInOwnCastle {
+        /// Whose castle.
+        color: Color,
+    },
+    /// A side has more pieces than it starts with.
+    TooManyPieces {
+        /// Whose pieces.
+        color: Color,
+        /// How many.
+        count: usize,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::TwoInOwnCastle { color } => write!(
+                f,
+                "{} has two pieces in its own castle, which no game can reach",
+                color.name()
+            ),
+            PositionError::TooManyPieces { color, count } => write!(
+                f,
+                "{} has {count} pieces, more than the {MAX_PIECES_PER_SIDE} a side starts with",
+                color.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why position text could not be turned into a position: bad text or an impossible setup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParsePositionError {
+    /// The text does not parse.
+    Syntax(crate::ParseSetupError),
+    /// It parses, but the position is impossible.
+    Illegal(PositionError),
+}
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePositionError::Syntax(e) => e.fmt(f),
+            ParsePositionError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+/// A checked position: pieces, side to move, castle moves used and the move number. It can
+/// list and play legal moves.
+///
+/// ```
+/// use camelot_core::Position;
+/// let pos = Position::start();
+/// assert_eq!(pos.legal_moves().len(), 112);
+/// let next = pos.play(&pos.parse_move("F7-F8").unwrap()).unwrap();
+/// assert_eq!(next.to_string(), "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/5M6/3KM1MMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castle_moves: ByColor<u8>,
+    fullmove: u32,
+    hash: u64,
+}
+
+impl Position {
+    /// The start position, White to move.
+    pub fn start() -> Position {
+        Position::from_setup(Setup::start()).expect("the start position is legal")
+    }
+
+    /// Checks a setup.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        for color in Color::ALL {
+            let in_own = castle(color)
+                .iter()
+                .filter(|&&s| setup.board.color_at(s) == Some(color))
+                .count();
+            if in_own == 2 {
+                return Err(PositionError::TwoInOwnCastle { color });
+            }
+            let count = setup.board.count(color);
+            if count > MAX_PIECES_PER_SIDE {
+                return Err(PositionError::TooManyPieces { color, count });
+            }
+        }
+        let mut pos = Position {
+            board: setup.board,
+            turn: setup.turn,
+            castle_moves: setup.castle_moves.map(|n| n.min(2)),
+            fullmove: setup.fullmove.max(1),
+            hash: 0,
+        };
+        pos.hash = pos.hash_from_scratch();
+        Ok(pos)
+    }
+
+    /// The setup this position came from (for writing text or editing).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            castle_moves: self.castle_moves,
+            fullmove: self.fullmove,
+        }
+    }
+
+    /// The pieces.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Castle moves `color` has used (0–2).
+    #[inline]
+    pub fn castle_moves(&self, color: Color) -> u8 {
+        self.castle_moves[color]
+    }
+
+    /// The full-move number.
+    #[inline]
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The Zobrist hash: pieces, side to move and castle moves used (not the move number).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash computed from nothing, for checking the incremental one.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = 0;
+        for (sq, piece) in self.board.iter() {
+            h ^= zobrist::piece(piece, sq.index());
+        }
+        if self.turn == Color::Black {
+            h ^= zobrist::KEYS.black_to_move;
+        }
+        for color in Color::ALL {
+            h ^= zobrist::castle_moves(color, self.castle_moves[color]);
+        }
+        h
+    }
+
+    /// The piece of the side to move that stands in its own castle and so must move this turn.
+    pub fn must_leave_castle(&self) -> Option<Square> {
+        movegen::duties(self).leaver
+    }
+
+    /// Whether some piece of the side to move can jump, so that the move must capture (unless
+    /// a piece must leave its own castle first).
+    pub fn capture_required(&self) -> bool {
+        movegen::duties(self).capture_required
+    }
+
+    /// Every legal move, each path once. Empty when the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(128);
+        movegen::generate(self, &mut moves);
+        moves
+    }
+
+    /// Appends every legal move to `moves` (reuses the caller's buffer).
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        movegen::generate(self, moves);
+    }
+
+    /// The number of legal moves, without building them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        movegen::generate(self, &mut c);
+        c.0
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        struct Any(bool);
+        impl movegen::Sink for Any {
+            fn push(&mut self, _: &Move) {
+                self.0 = true;
+            }
+        }
+        let mut any = Any(false);
+        movegen::generate(self, &mut any);
+        any.0
+    }
+
+    /// The legal moves with one move per resulting position: moves whose paths differ but
+    /// that move the same piece to the same square capturing the same pieces lead to the same
+    /// position. Of those, the one with the fewest legs (then the first generated) is kept.
+    pub fn unique_moves(&self) -> Vec<Move> {
+        let mut moves = self.legal_moves();
+        dedup_by_result(&mut moves);
+        moves
+    }
+
+    /// Whether `mv` is one of the legal moves.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
+    }
+
+    /// Plays a legal move, returning the new position.
+    pub fn play(&self, mv: &Move) -> Result<Position, IllegalMoveError> {
+        if !self.is_legal(mv) {
+            return Err(IllegalMoveError::explain(self, &mv.to_string(), mv.from()));
+        }
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        Ok(next)
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]). A move that is not
+    /// legal leaves the position in an unspecified but memory-safe state.
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let us = self.turn;
+        let from = mv.from();
+        let to = mv.to();
+        let Some(piece) = self.board.piece_at(from) else {
+            return;
+        };
+        self.board.set(from, None);
+        self.hash ^= zobrist::piece(piece, from.index());
+        for sq in mv.captures() {
+            if let Some(victim) = self.board.piece_at(sq) {
+                self.hash ^= zobrist::piece(victim, sq.index());
+                self.board.set(sq, None);
+            }
+        }
+        self.board.set(to, Some(piece));
+        self.hash ^= zobrist::piece(piece, to.index());
+        let enemy = castle(!us);
+        if enemy.contains(&from) && enemy.contains(&to) {
+            let used = self.castle_moves[us];
+            self.hash ^= zobrist::castle_moves(us, used) ^ zobrist::castle_moves(us, used + 1);
+            self.castle_moves[us] = used + 1;
+        }
+        if us == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = !us;
+        self.hash ^= zobrist::KEYS.black_to_move;
+    }
+
+    /// Parses and resolves move text against this position.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let parsed: MoveText = text.parse().map_err(MoveError::Syntax)?;
+        parsed.resolve(self).map_err(MoveError::Illegal)
+    }
+
+    /// The result if the game is over by castle, capture of all pieces, or both players
+    /// reduced to one piece: everything that needs no move generation.
+    pub fn static_outcome(&self) -> Option<Outcome> {
+        let last = !self.turn;
+        for color in [last, self.turn] {
+            let in_castle = castle(!color)
+                .iter()
+                .filter(|&&s| self.board.color_at(s) == Some(color))
+                .count();
+            if in_castle == 2 {
+                return Some(Outcome::win(color, EndReason::CastleOccupied));
+            }
+        }
+        let counts = ByColor::from_fn(|c| self.board.count(c));
+        if counts.white <= 1 && counts.black <= 1 {
+            return Some(Outcome::draw(EndReason::BothReduced));
+        }
+        for color in [last, self.turn] {
+            if counts[!color] == 0 {
+                return Some(Outcome::win(color, EndReason::AllCaptured));
+            }
+        }
+        None
+    }
+
+    /// The result if the game is over, judged from this position alone.
+    ///
+    /// ```
+    /// use camelot_core::{Color, EndReason, Position};
+    /// let pos: Position = "2/8/10/12/12/12/12/12/12/12/12/12/12/10/MM6/2 w 0 0".parse().unwrap();
+    /// let o = pos.outcome().unwrap();
+    /// assert_eq!((o.winner, o.reason), (Some(Color::White), EndReason::AllCaptured));
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.static_outcome() {
+            return Some(o);
+        }
+        if self.has_legal_move() {
+            return None;
+        }
+        Some(if self.board.count(!self.turn) >= 2 {
+            Outcome::win(!self.turn, EndReason::NoLegalMove)
+        } else {
+            Outcome::draw(EndReason::NoLegalMove)
+        })
+    }
+
+    /// Whether the game is over.
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The pieces of `color` standing in the opponent's castle.
+    pub fn in_enemy_castle(&self, color: Color) -> SquareSet {
+        castle(!color)
+            .into_iter()
+            .filter(|&s| self.board.color_at(s) == Some(color))
+            .collect()
+    }
+
+    /// The piece on `sq`.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+}
+
+/// Keeps one move per resulting position (see [`Position::unique_moves`]), in generation
+/// order of the kept moves.
+pub fn dedup_by_result(moves: &mut Vec<Move>) {
+    let key = |m: &Move| {
+        let caps: SquareSet = m.captures().collect();
+        (m.from(), m.to(), caps)
+    };
+    let mut keep: Vec<(usize, (Square, Square, SquareSet))> = Vec::with_capacity(moves.len());
+    for (i, m) in moves.iter().enumerate() {
+        let k = key(m);
+        match keep.iter_mut().find(|(_, kk)| *kk == k) {
+            Some(slot) => {
+                if m.len() < moves[slot.0].len() {
+                    slot.0 = i;
+                }
+            }
+            None => keep.push((i, k)),
+        }
+    }
+    let kept: Vec<Move> = keep.iter().map(|&(i, _)| moves[i]).collect();
+    *moves = kept;
+}
+
+/// Why move text could not be played: bad text or an illegal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text does not parse.
+    Syntax(ParseMoveError),
+    /// It parses but is not legal here.
+    Illegal(IllegalMoveError),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(e) => e.fmt(f),
+            MoveError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
+        let setup: Setup = s.parse().map_err(ParsePositionError::Syntax)?;
+        Position::from_setup(setup).map_err(ParsePositionError::Illegal)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_ranks(&self.board, f)?;
+        write!(
+            f,
+            " {} {} {} {}",
+            self.turn.char(),
+            self.castle_moves.white,
+            self.castle_moves.black,
+            self.fullmove
+        )
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_moves_and_counts() {
+        let pos = Position::start();
+        assert_eq!(pos.legal_moves().len(), 112);
+        assert_eq!(pos.count_legal_moves(), 112);
+        assert!(pos.unique_moves().len() <= 112);
+        assert_eq!(pos.hash(), pos.hash_from_scratch());
+        assert!(!pos.capture_required());
+        assert_eq!(pos.must_leave_castle(), None);
+    }
+
+    #[test]
+    fn size_of_position() {
+        assert!(std::mem::size_of::<Position>() <= 240);
+    }
+}
