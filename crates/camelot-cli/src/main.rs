@@ -1,1 +1,260 @@
-fn main() {}
+//! The `camelot` command: inspect positions, count moves, play games, and run the engine.
+
+mod engine;
+
+use camelot_core::{Position, Record, perft_divide};
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "camelot",
+    version,
+    about = "Camelot (WCF rules) from the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every legal move of the side to move, one per line, in WCF notation.
+    Moves {
+        /// Position text (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// One move per resulting position instead of one per path.
+        #[arg(long)]
+        unique: bool,
+    },
+    /// Count move paths DEPTH moves deep.
+    Perft {
+        /// How many moves deep.
+        depth: u32,
+        /// Position text (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Print `MOVE COUNT` for each root move first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Say whether the game is over, judged from the position alone.
+    Status {
+        /// Position text (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Play moves (or a game record) and print the resulting position and status.
+    Play {
+        /// Position text to start from (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// A game-record file to play instead of moves.
+        #[arg(long, conflicts_with_all = ["fen", "moves"])]
+        record: Option<std::path::PathBuf>,
+        /// Moves in WCF notation.
+        moves: Vec<String>,
+    },
+    #[command(flatten)]
+    Engine(engine::EngineCommand),
+}
+
+/// A failure with its exit code: 1 for an illegal move, 2 for bad input.
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+/// The position given by `--fen`, or the start position.
+pub fn position_arg(fen: Option<&str>) -> Result<Position, Failure> {
+    match fen {
+        None => Ok(Position::start()),
+        Some(text) => text
+            .parse()
+            .map_err(|e| Failure::input(format!("bad position text: {e}"))),
+    }
+}
+
+/// The status line: `ongoing`, or the outcome with its reason.
+pub fn status_line(pos: &Position) -> String {
+    match pos.outcome() {
+        None => "ongoing".to_string(),
+        Some(o) => o.to_string(),
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Moves { fen, unique } => {
+            let pos = position_arg(fen.as_deref())?;
+            let moves = if unique {
+                pos.unique_moves()
+            } else {
+                pos.legal_moves()
+            };
+            let mut out = String::new();
+            for mv in moves {
+                out.push_str(&mv.to_string());
+                out.push('\n');
+            }
+            print!("{out}");
+        }
+        Command::Perft { depth, fen, divide } => {
+            let pos = position_arg(fen.as_deref())?;
+            let t = Instant::now();
+            let total = if divide {
+                let rows = perft_divide(&pos, depth);
+                for (mv, n) in &rows {
+                    println!("{mv} {n}");
+                }
+                if depth == 0 {
+                    1
+                } else {
+                    rows.iter().map(|r| r.1).sum()
+                }
+            } else {
+                camelot_core::perft(&pos, depth)
+            };
+            eprintln!("perft {depth}: {:.3} s", t.elapsed().as_secs_f64());
+            println!("{total}");
+        }
+        Command::Status { fen } => {
+            let pos = position_arg(fen.as_deref())?;
+            println!("{}", status_line(&pos));
+        }
+        Command::Play { fen, record, moves } => {
+            let game = match record {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|e| {
+                        Failure::input(format!("cannot read {}: {e}", path.display()))
+                    })?;
+                    let rec: Record = text.parse().map_err(|e: camelot_core::RecordError| {
+                        let code = match e.kind {
+                            camelot_core::RecordErrorKind::IllegalMove { .. } => 1,
+                            _ => 2,
+                        };
+                        Failure {
+                            code,
+                            message: format!("{}: {e}", path.display()),
+                        }
+                    })?;
+                    rec.game
+                }
+                None => {
+                    let mut game = camelot_core::Game::new(position_arg(fen.as_deref())?);
+                    // The command judges positions alone, like `status`.
+                    game.set_repetition_rule(false);
+                    for (i, text) in moves.iter().enumerate() {
+                        if let Err(e) = game.play_text(text) {
+                            let pos = game.position();
+                            let code = match e {
+                                camelot_core::MoveError::Syntax(_) => 2,
+                                camelot_core::MoveError::Illegal(_) => 1,
+                            };
+                            let legal: Vec<String> =
+                                pos.legal_moves().iter().map(|m| m.to_string()).collect();
+                            return Err(Failure {
+                                code,
+                                message: format!(
+                                    "move {} `{text}`: {e}\nlegal moves: {}",
+                                    i + 1,
+                                    if legal.is_empty() {
+                                        "none".to_string()
+                                    } else {
+                                        legal.join(" ")
+                                    }
+                                ),
+                            });
+                        }
+                    }
+                    game
+                }
+            };
+            println!("{}", game.position());
+            println!("{}", status_line(game.position()));
+        }
+        Command::Engine(cmd) => engine::run(cmd)?,
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("camelot: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+/// Fixed positions for benchmarks: the start and positions reached by fixed move sequences.
+pub fn bench_positions() -> Vec<Position> {
+    const LINES: &[&str] = &[
+        "",
+        "F7-F8 F10-F9",
+        "J6-K5 J11-K12 K5-L4 K12-L13 I7-J8 C11-B12",
+        "E7-E8 E10-E9 D7-D8 D10-D9 H7-H8 H10-H9 I6-I8",
+    ];
+    let mut out = Vec::new();
+    for line in LINES {
+        let mut game = camelot_core::Game::default();
+        for m in line.split_whitespace() {
+            if game.play_text(m).is_err() {
+                break;
+            }
+        }
+        out.push(game.position().clone());
+    }
+    out
+}
+
+/// Generates the moves of every position reached two moves deep from the bench positions,
+/// many times, and prints moves per second.
+pub fn bench_movegen() -> Result<(), Failure> {
+    let mut leaves = Vec::new();
+    for root in bench_positions() {
+        for a in root.legal_moves() {
+            let mut p = root.clone();
+            p.play_unchecked(&a);
+            leaves.push(p);
+        }
+    }
+    let t = Instant::now();
+    let mut moves = 0u64;
+    let mut buf = Vec::with_capacity(256);
+    for _ in 0..20 {
+        for p in &leaves {
+            buf.clear();
+            p.legal_moves_into(&mut buf);
+            moves += buf.len() as u64;
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "movegen: {} positions, {moves} moves in {secs:.3} s, {:.1} M moves/s, {:.2} M positions/s",
+        leaves.len() * 20,
+        moves as f64 / secs / 1e6,
+        (leaves.len() * 20) as f64 / secs / 1e6
+    );
+    Ok(())
+}
