@@ -49,6 +49,17 @@ struct Gen<'s, S: Sink> {
     visited: SquareSet,
     mv: Move,
     knight: bool,
+    /// Squares from which a piece of ours could jump while the board is as at the start of
+    /// the turn with the moving piece lifted: the canter phase never changes the board, so
+    /// the knight's duty check is a set lookup.
+    jump_from: SquareSet,
+    /// The square the moving piece started from (empty while it moves).
+    origin: u8,
+    /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
+    /// piece next to it, an empty square beyond that is not in our own castle), with every
+    /// piece on the board. The board does not change during the canter phase, so this is
+    /// computed once per turn; the lifted mover is handled in `canters`.
+    canter_mask: [u8; 160],
     sink: &'s mut S,
 }
 
@@ -95,10 +106,26 @@ impl<S: Sink> Gen<'_, S> {
     fn piece(&mut self, from: u8, mode: Mode) {
         let code = self.cells[from as usize];
         self.knight = raw::is_knight(code);
-        self.cells[from as usize] = raw::EMPTY;
         let from_sq = Square::from_raw(from);
+        self.cells[from as usize] = raw::EMPTY;
+        self.origin = from;
         self.mv = Move::start(from_sq);
         self.visited = SquareSet::from_square(from_sq);
+        let saved_jump_from = self.jump_from;
+        if self.knight {
+            // With the knight lifted its origin is empty, so an enemy next to the origin can
+            // be jumped from the far side, landing on the origin.
+            let steps = &TABLES.step[from as usize];
+            for d in 0..8 {
+                let e = steps[d];
+                if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
+                    let beyond = TABLES.step[e as usize][d];
+                    if beyond != NONE {
+                        self.jump_from.insert(Square::from_raw(beyond));
+                    }
+                }
+            }
+        }
         match mode {
             Mode::Captures => {
                 if self.can_jump_from(from) {
@@ -123,20 +150,27 @@ impl<S: Sink> Gen<'_, S> {
             }
         }
         self.cells[from as usize] = code;
+        self.jump_from = saved_jump_from;
+    }
+
+    #[inline(always)]
+    fn canter_dirs(&self, at: u8) -> u8 {
+        self.canter_mask[at as usize]
     }
 
     /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
     /// then on the move must capture.
     fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
-        for d in 0..8 {
-            let to = TABLES.leap[at as usize][d];
-            if to == NONE
-                || self.cells[to as usize] != raw::EMPTY
-                || !raw::is_color(self.cells[TABLES.step[at as usize][d] as usize], self.us)
-                || self.is_own_castle(to)
-            {
+        let mut dirs = self.canter_dirs(at);
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            // The mask was computed with every piece on the board; the mover's own origin is
+            // empty while it moves, so it cannot be cantered over.
+            if TABLES.step[at as usize][d] == self.origin {
                 continue;
             }
+            let to = TABLES.leap[at as usize][d];
             let to_sq = Square::from_raw(to);
             if self.visited.contains(to_sq) {
                 continue;
@@ -149,7 +183,7 @@ impl<S: Sink> Gen<'_, S> {
                     self.emit();
                 }
             } else if self.knight {
-                let can_jump = self.can_jump_from(to);
+                let can_jump = self.jump_from.contains(to_sq);
                 let duty_here = duty || can_jump;
                 if mode == Mode::All && !duty_here {
                     self.emit();
@@ -198,8 +232,55 @@ fn castle_raw(color: Color) -> [u8; 2] {
     TABLES.castles[color.index()]
 }
 
+/// See `Gen::canter_mask`: built from each friendly piece outwards, which touches far fewer
+/// squares than scanning every square's eight neighbours.
+fn canter_masks(cells: &[u8; 160], friends: SquareSet, own_castle: [u8; 2]) -> [u8; 160] {
+    let mut masks = [0u8; 160];
+    for p in friends {
+        let steps = &TABLES.step[p.index()];
+        for d in 0..8 {
+            let (to, from) = (steps[d], steps[(d + 4) % 8]);
+            if to != NONE
+                && from != NONE
+                && cells[to as usize] == raw::EMPTY
+                && to != own_castle[0]
+                && to != own_castle[1]
+            {
+                masks[from as usize] |= 1 << d;
+            }
+        }
+    }
+    masks
+}
+
+/// Squares from which a piece of `us` could jump, on `cells` as they stand.
+fn jump_squares(cells: &[u8; 160], enemies: SquareSet) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    for e in enemies {
+        let steps = &TABLES.step[e.index()];
+        for d in 0..4 {
+            let (a, b) = (steps[d], steps[d + 4]);
+            if a == NONE || b == NONE {
+                continue;
+            }
+            if cells[b as usize] == raw::EMPTY {
+                set.insert(Square::from_raw(a));
+            }
+            if cells[a as usize] == raw::EMPTY {
+                set.insert(Square::from_raw(b));
+            }
+        }
+    }
+    set
+}
+
 /// The duties of the side to move.
 pub(crate) fn duties(pos: &Position) -> Duties {
+    let board = pos.board();
+    duties_with(pos, jump_squares(board.cells(), board.pieces(!pos.turn())))
+}
+
+fn duties_with(pos: &Position, jump_from: SquareSet) -> Duties {
     let us = pos.turn();
     let board = pos.board();
     let own = castle_raw(us);
@@ -208,20 +289,11 @@ pub(crate) fn duties(pos: &Position) -> Duties {
         .iter()
         .map(|&s| Square::from_raw(s))
         .find(|&s| board.color_at(s) == Some(us));
-    let probe = Gen {
-        cells: *board.cells(),
-        us,
-        own_castle: own,
-        enemy_castle: enemy,
-        visited: SquareSet::EMPTY,
-        mv: Move::start(Square::F1),
-        knight: false,
-        sink: &mut Counter(0),
-    };
     let capture_required = board
         .pieces(us)
+        .intersect(jump_from)
         .iter()
-        .any(|sq| !enemy.contains(&(sq.index() as u8)) && probe.can_jump_from(sq.index() as u8));
+        .any(|sq| !enemy.contains(&(sq.index() as u8)));
     Duties {
         leaver,
         capture_required,
@@ -235,15 +307,20 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         return;
     }
     let us = pos.turn();
-    let duties = duties(pos);
+    let board = pos.board();
+    let jump_from = jump_squares(board.cells(), board.pieces(!us));
+    let duties = duties_with(pos, jump_from);
     let mut g = Gen {
-        cells: *pos.board().cells(),
+        cells: *board.cells(),
         us,
         own_castle: castle_raw(us),
         enemy_castle: castle_raw(!us),
         visited: SquareSet::EMPTY,
         mv: Move::start(Square::F1),
         knight: false,
+        jump_from,
+        origin: NONE,
+        canter_mask: canter_masks(board.cells(), board.pieces(us), castle_raw(us)),
         sink,
     };
     if let Some(leaver) = duties.leaver {
