@@ -1,0 +1,144 @@
+//! The app's side of the AI worker.
+//!
+//! The engine's search runs to its time limit inside the worker and cannot be interrupted
+//! there, so a request that replaces one still running (or a cancel) terminates the worker and
+//! starts a fresh one: the CPU goes to the new search at once, and the old reply never comes.
+
+use crate::protocol::{Reply, Request};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{MessageEvent, Worker};
+use yew::Callback;
+
+/// Path of the worker script, relative to the page so the app works under any sub-path.
+pub const WORKER_URL: &str = "./ai-worker.js";
+
+/// A worker that runs at most one search, plus a request waiting for it to start.
+pub struct AiClient {
+    worker: Option<Worker>,
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_reply: Callback<Reply>,
+    on_ready: Callback<()>,
+    ready: bool,
+    busy: Option<u64>,
+    queued: Option<Request>,
+}
+
+impl AiClient {
+    /// A client that reports every reply to `on_reply`. The worker starts on first use.
+    pub fn new(on_reply: Callback<Reply>) -> AiClient {
+        AiClient {
+            worker: None,
+            on_message: None,
+            on_reply,
+            on_ready: Callback::noop(),
+            ready: false,
+            busy: None,
+            queued: None,
+        }
+    }
+
+    /// Sets what to call when the worker says it is ready (the owner then calls `flush`).
+    pub fn set_on_ready(&mut self, cb: Callback<()>) {
+        self.on_ready = cb;
+    }
+
+    fn spawn(&mut self) {
+        self.ready = false;
+        self.busy = None;
+        let worker = match Worker::new(WORKER_URL) {
+            Ok(w) => w,
+            Err(_) => {
+                if let Some(req) = self.queued.take() {
+                    self.on_reply.emit(Reply::Error {
+                        id: req.id,
+                        message: "the AI worker could not be started".into(),
+                    });
+                }
+                return;
+            }
+        };
+        let on_reply = self.on_reply.clone();
+        let on_ready = self.on_ready.clone();
+        let closure = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            match Reply::from_json(&text) {
+                Some(Reply::Ready) => on_ready.emit(()),
+                Some(reply) => on_reply.emit(reply),
+                None => {}
+            }
+        });
+        worker.set_onmessage(Some(closure.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self.on_message = Some(closure);
+    }
+
+    /// The worker said it is ready: send what is waiting.
+    pub fn mark_ready(&mut self) {
+        self.ready = true;
+        self.flush();
+    }
+
+    fn flush(&mut self) {
+        if !self.ready {
+            return;
+        }
+        if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
+            if worker.post_message(&req.to_json().into()).is_ok() {
+                self.busy = Some(req.id);
+            } else {
+                self.on_reply.emit(Reply::Error {
+                    id: req.id,
+                    message: "the AI worker did not accept the request".into(),
+                });
+            }
+        }
+    }
+
+    /// Sends a request; a search still running for an older one is abandoned.
+    pub fn request(&mut self, req: Request) {
+        if self.busy.is_some() {
+            self.restart();
+        }
+        self.queued = Some(req);
+        if self.worker.is_none() {
+            self.spawn();
+        }
+        self.flush();
+    }
+
+    /// A reply with this id arrived: the worker is free again.
+    pub fn finished(&mut self, id: u64) {
+        if self.busy == Some(id) {
+            self.busy = None;
+        }
+    }
+
+    /// Abandons any running or waiting search.
+    pub fn cancel(&mut self) {
+        self.queued = None;
+        if self.busy.is_some() {
+            self.restart();
+        }
+    }
+
+    fn restart(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.set_onmessage(None);
+            w.terminate();
+        }
+        self.on_message = None;
+        self.spawn();
+    }
+}
+
+impl Drop for AiClient {
+    fn drop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.set_onmessage(None);
+            w.terminate();
+        }
+    }
+}

@@ -1,0 +1,534 @@
+//! The SVG board. It knows no rules: the app passes the pieces, the marks and the paths to
+//! draw; clicks, taps, drops and keyboard choices come out as one `Callback<Square>`.
+
+use crate::classes::{Marks, square_classes};
+use camelot_core::{Piece, Role, Square};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Size of a square in SVG units.
+pub const CELL: f64 = 100.0;
+const FILES: u8 = 12;
+const RANKS: u8 = 16;
+const MARGIN: f64 = 48.0;
+
+/// How a drawn path looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathStyle {
+    /// The move under the pointer or focus.
+    Preview,
+    /// The last move played.
+    Last,
+    /// The engine's hint.
+    Hint,
+}
+
+impl PathStyle {
+    fn name(self) -> &'static str {
+        match self {
+            PathStyle::Preview => "preview",
+            PathStyle::Last => "last",
+            PathStyle::Hint => "hint",
+        }
+    }
+}
+
+/// A move path to draw: origin, landings, and the squares of captured pieces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawnPath {
+    /// Where the piece starts.
+    pub from: Square,
+    /// Each landing, in order.
+    pub landings: Vec<Square>,
+    /// Squares of the pieces the move captures.
+    pub captures: Vec<Square>,
+    /// How to draw it.
+    pub style: PathStyle,
+}
+
+/// Board properties.
+#[derive(Properties, Clone, PartialEq)]
+pub struct BoardProps {
+    /// Pieces on the board.
+    pub pieces: Rc<Vec<(Square, Piece)>>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Highlights.
+    pub marks: Rc<Marks>,
+    /// Paths to draw.
+    pub paths: Rc<Vec<DrawnPath>>,
+    /// The last move's origin and destination, to animate the moving piece.
+    pub last: Option<(Square, Square)>,
+    /// Whether clicks do anything (the pointer cursor and drag follow it).
+    pub interactive: bool,
+    /// A square was chosen (click, tap, drop, Enter/Space).
+    pub on_square: Callback<Square>,
+    /// The pointer or focus moved to a square, or left the board.
+    pub on_hover: Callback<Option<Square>>,
+    /// Escape.
+    pub on_cancel: Callback<()>,
+}
+
+/// Top-left corner of `sq` in SVG units.
+pub fn square_xy(sq: Square, flipped: bool) -> (f64, f64) {
+    let (f, r) = (f64::from(sq.file()), f64::from(sq.rank()));
+    if flipped {
+        ((f64::from(FILES) - 1.0 - f) * CELL, r * CELL)
+    } else {
+        (f * CELL, (f64::from(RANKS) - 1.0 - r) * CELL)
+    }
+}
+
+/// Centre of `sq` in SVG units.
+pub fn square_center(sq: Square, flipped: bool) -> (f64, f64) {
+    let (x, y) = square_xy(sq, flipped);
+    (x + CELL / 2.0, y + CELL / 2.0)
+}
+
+/// The square at SVG point (x, y), if any.
+pub fn square_at(x: f64, y: f64, flipped: bool) -> Option<Square> {
+    if x < 0.0 || y < 0.0 {
+        return None;
+    }
+    let (col, row) = ((x / CELL) as u8, (y / CELL) as u8);
+    if col >= FILES || row >= RANKS {
+        return None;
+    }
+    let (f, r) = if flipped {
+        (FILES - 1 - col, row)
+    } else {
+        (col, RANKS - 1 - row)
+    };
+    Square::new(f, r)
+}
+
+/// The square next to `sq` on screen in direction (dx, dy) (screen axes), skipping holes in
+/// the board's shape; `None` at the edge.
+pub fn screen_neighbor(sq: Square, dx: i32, dy: i32, flipped: bool) -> Option<Square> {
+    let (x, y) = square_center(sq, flipped);
+    let (mut cx, mut cy) = (x, y);
+    for _ in 0..16 {
+        cx += f64::from(dx) * CELL;
+        cy += f64::from(dy) * CELL;
+        if let Some(s) = square_at(cx, cy, flipped) {
+            return Some(s);
+        }
+    }
+    None
+}
+
+/// "F7, white man" for screen readers.
+pub fn square_label(sq: Square, piece: Option<Piece>, marks: &Marks) -> String {
+    let mut s = match piece {
+        Some(p) => format!("{sq}, {p}"),
+        None => format!("{sq}, empty"),
+    };
+    if marks.selected == Some(sq) {
+        s.push_str(", selected");
+    }
+    if marks.next.contains(&sq) {
+        s.push_str(", next landing");
+    } else if marks.dests.contains(&sq) {
+        s.push_str(", possible destination");
+    }
+    s
+}
+
+fn piece_view(piece: Piece) -> Html {
+    let knight = piece.role == Role::Knight;
+    html! {
+        <>
+            <circle class="body" r={if knight { "40" } else { "36" }} />
+            if knight {
+                <path class="emblem" d="M-23,13 L-23,-9 L-11.5,1 L0,-19 L11.5,1 L23,-9 L23,13 Z" />
+            } else {
+                <circle class="ring" r="21" />
+            }
+        </>
+    }
+}
+
+fn path_view(p: &DrawnPath, flipped: bool) -> Html {
+    let mut pts = vec![square_center(p.from, flipped)];
+    pts.extend(p.landings.iter().map(|&s| square_center(s, flipped)));
+    let points = pts
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let crosses = p.captures.iter().map(|&s| {
+        let (x, y) = square_center(s, flipped);
+        html! {
+            <g class="capture-mark" transform={format!("translate({x},{y})")}>
+                <path d="M-26,-26 L26,26 M26,-26 L-26,26" />
+            </g>
+        }
+    });
+    let dots = pts.iter().skip(1).map(|(x, y)| {
+        html! { <circle class="leg-dot" cx={x.to_string()} cy={y.to_string()} r="9" /> }
+    });
+    html! {
+        <g class={format!("path {}", p.style.name())}>
+            <polyline points={points} marker-end={format!("url(#arrow-{})", p.style.name())} />
+            { for dots }
+            { for crosses }
+        </g>
+    }
+}
+
+/// Stable ids for pieces, so a moving piece keeps its element (and animates).
+#[derive(Default)]
+struct Ids {
+    next: u32,
+    placed: Vec<(Square, Piece, u32)>,
+}
+
+impl Ids {
+    fn assign(&mut self, pieces: &[(Square, Piece)], last: Option<(Square, Square)>) -> Vec<u32> {
+        let old = std::mem::take(&mut self.placed);
+        let mut used = Vec::new();
+        let mut out = Vec::with_capacity(pieces.len());
+        for &(sq, p) in pieces {
+            let same = old
+                .iter()
+                .find(|&&(s, q, id)| s == sq && q == p && !used.contains(&id))
+                .map(|x| x.2);
+            let moved = last.filter(|&(_, to)| to == sq).and_then(|(from, _)| {
+                old.iter()
+                    .find(|&&(s, q, id)| s == from && q == p && !used.contains(&id))
+                    .map(|x| x.2)
+            });
+            let id = match moved.or(same) {
+                Some(id) => id,
+                None => {
+                    self.next += 1;
+                    self.next
+                }
+            };
+            used.push(id);
+            out.push(id);
+            self.placed.push((sq, p, id));
+        }
+        out
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    from: Square,
+    x: f64,
+    y: f64,
+    moved: bool,
+}
+
+fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(f64, f64)> {
+    let el = svg.cast::<web_sys::Element>()?;
+    let rect = el.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    let (w, h) = view_size();
+    let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * w - MARGIN;
+    let y = (f64::from(e.client_y()) - rect.top()) / rect.height() * h - MARGIN;
+    Some((x, y))
+}
+
+fn view_size() -> (f64, f64) {
+    (
+        f64::from(FILES) * CELL + 2.0 * MARGIN,
+        f64::from(RANKS) * CELL + 2.0 * MARGIN,
+    )
+}
+
+/// The board.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let ids = use_mut_ref(Ids::default);
+    let focus = use_state(|| Option::<Square>::None);
+    let drag = use_state(|| Option::<Drag>::None);
+    let svg_ref = use_node_ref();
+    let flipped = props.flipped;
+    let marks = &props.marks;
+
+    let piece_ids = {
+        let mut ids = ids.borrow_mut();
+        ids.assign(&props.pieces, props.last)
+    };
+    let piece_at = |sq: Square| props.pieces.iter().find(|(s, _)| *s == sq).map(|x| x.1);
+
+    // Roving focus: the focused square (or the selected one, or F7/G10) is the tab stop.
+    let tab_stop = focus
+        .or(marks.selected)
+        .unwrap_or_else(|| Square::new(5, if flipped { 9 } else { 6 }).unwrap_or(Square::F1));
+
+    {
+        let svg_ref = svg_ref.clone();
+        use_effect_with(*focus, move |f| {
+            if let (Some(sq), Some(svg)) = (f, svg_ref.cast::<web_sys::Element>())
+                && let Ok(Some(el)) = svg.query_selector(&format!("[data-square=\"{sq}\"]"))
+                && let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(el)
+            {
+                let _ = el.focus();
+            }
+        });
+    }
+
+    let squares = Square::all()
+        .map(|sq| {
+            let (x, y) = square_xy(sq, flipped);
+            let piece = piece_at(sq);
+            let classes = square_classes(sq, marks);
+            let label = square_label(sq, piece, marks);
+            let onfocus = {
+                let focus = focus.clone();
+                let on_hover = props.on_hover.clone();
+                Callback::from(move |_: FocusEvent| {
+                    if *focus != Some(sq) {
+                        focus.set(Some(sq));
+                    }
+                    on_hover.emit(Some(sq));
+                })
+            };
+            let onpointerenter = {
+                let on_hover = props.on_hover.clone();
+                Callback::from(move |_: PointerEvent| on_hover.emit(Some(sq)))
+            };
+            let onpointerdown = {
+                let on_square = props.on_square.clone();
+                let drag = drag.clone();
+                let svg_ref = svg_ref.clone();
+                let interactive = props.interactive;
+                let has_piece = piece.is_some();
+                Callback::from(move |e: PointerEvent| {
+                    if !interactive || e.button() != 0 {
+                        return;
+                    }
+                    e.prevent_default();
+                    on_square.emit(sq);
+                    if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
+                        drag.set(Some(Drag {
+                            from: sq,
+                            x: px,
+                            y: py,
+                            moved: false,
+                        }));
+                    }
+                })
+            };
+            html! {
+                <g class={classes} data-square={sq.to_string()}
+                   transform={format!("translate({x},{y})")}
+                   tabindex={if sq == tab_stop { "0" } else { "-1" }}
+                   role="button" aria-label={label}
+                   {onfocus} {onpointerenter} {onpointerdown}>
+                    <rect class="bg" width="100" height="100" />
+                    <rect class="tint" width="100" height="100" />
+                    <circle class="marker" cx="50" cy="50" r="16" />
+                    <rect class="focus-ring" x="5" y="5" width="90" height="90" rx="8" />
+                </g>
+            }
+        })
+        .collect::<Vec<Html>>();
+
+    let castle_walls = [Square::F1, Square::F16].map(|left| {
+        let (x, y) = square_xy(left, flipped);
+        let top_edge = (left == Square::F1) == flipped;
+        let wy = if top_edge { y } else { y + CELL };
+        let x0 = if flipped { x - CELL } else { x };
+        let mut d = format!("M{x0},{wy}");
+        let dir = if top_edge { -1.0 } else { 1.0 };
+        for i in 0..5 {
+            let sx = x0 + f64::from(i) * 40.0;
+            d.push_str(&format!(
+                " L{sx},{} L{},{} L{},{} L{},{}",
+                wy + dir * 14.0,
+                sx + 20.0,
+                wy + dir * 14.0,
+                sx + 20.0,
+                wy,
+                sx + 40.0,
+                wy
+            ));
+        }
+        html! { <path class="castle-wall" d={d} /> }
+    });
+
+    let rank_labels = (0..RANKS).map(|r| {
+        let Some(sq) = (0..FILES).find_map(|f| Square::new(f, r)) else {
+            return html! {};
+        };
+        let (_, y) = square_center(sq, flipped);
+        html! { <text class="coord" x="-24" y={(y + 12.0).to_string()}>{ r + 1 }</text> }
+    });
+    let file_labels = (0..FILES).map(|f| {
+        let col = if flipped { FILES - 1 - f } else { f };
+        let x = f64::from(col) * CELL + CELL / 2.0;
+        let y = f64::from(RANKS) * CELL + 36.0;
+        html! { <text class="coord" x={x.to_string()} y={y.to_string()}>{ char::from(b'A' + f) }</text> }
+    });
+
+    let dragging = (*drag).filter(|d| d.moved);
+    let pieces = props.pieces.iter().zip(piece_ids).map(|(&(sq, p), id)| {
+        let (mut x, mut y) = square_center(sq, flipped);
+        let mut class = format!(
+            "piece {} {}",
+            if p.color == camelot_core::Color::White {
+                "white"
+            } else {
+                "black"
+            },
+            p.role.name()
+        );
+        if let Some(d) = dragging.filter(|d| d.from == sq) {
+            x = d.x;
+            y = d.y;
+            class.push_str(" dragging");
+        }
+        html! {
+            <g key={id} class={class} data-piece={p.slug()} data-at={sq.to_string()}
+               style={format!("transform: translate({x}px, {y}px)")} aria-hidden="true">
+                { piece_view(p) }
+            </g>
+        }
+    });
+
+    let paths = props.paths.iter().map(|p| path_view(p, flipped));
+
+    let onkeydown = {
+        let focus = focus.clone();
+        let on_square = props.on_square.clone();
+        let on_cancel = props.on_cancel.clone();
+        let tab_stop = tab_stop;
+        Callback::from(move |e: KeyboardEvent| {
+            let current = focus.unwrap_or(tab_stop);
+            let dir = match e.key().as_str() {
+                "ArrowUp" => Some((0, -1)),
+                "ArrowDown" => Some((0, 1)),
+                "ArrowLeft" => Some((-1, 0)),
+                "ArrowRight" => Some((1, 0)),
+                _ => None,
+            };
+            if let Some((dx, dy)) = dir {
+                e.prevent_default();
+                if let Some(n) = screen_neighbor(current, dx, dy, flipped) {
+                    focus.set(Some(n));
+                }
+                return;
+            }
+            match e.key().as_str() {
+                "Enter" | " " => {
+                    e.prevent_default();
+                    on_square.emit(current);
+                }
+                "Escape" => on_cancel.emit(()),
+                _ => {}
+            }
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let svg_ref = svg_ref.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(d) = *drag
+                && let Some((x, y)) = svg_point(&e, &svg_ref)
+            {
+                let (cx, cy) = square_center(d.from, flipped);
+                let moved = d.moved || (x - cx).abs() > 25.0 || (y - cy).abs() > 25.0;
+                drag.set(Some(Drag { x, y, moved, ..d }));
+            }
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        let svg_ref = svg_ref.clone();
+        let on_square = props.on_square.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(d) = *drag {
+                drag.set(None);
+                if let Some((x, y)) = svg_point(&e, &svg_ref)
+                    && let Some(sq) = square_at(x, y, flipped)
+                    && sq != d.from
+                {
+                    on_square.emit(sq);
+                }
+            }
+        })
+    };
+    let onpointerleave = {
+        let drag = drag.clone();
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |_: PointerEvent| {
+            if drag.is_some() {
+                drag.set(None);
+            }
+            on_hover.emit(None);
+        })
+    };
+
+    let (w, h) = view_size();
+    let class = classes!(
+        "board",
+        props.interactive.then_some("interactive"),
+        flipped.then_some("flipped")
+    );
+    html! {
+        <svg ref={svg_ref} class={class} viewBox={format!("{} {} {w} {h}", -MARGIN, -MARGIN)}
+             role="group" aria-label="Camelot board"
+             {onkeydown} {onpointermove} {onpointerup} {onpointerleave}>
+            <defs>
+                { for [PathStyle::Preview, PathStyle::Last, PathStyle::Hint].map(|s| html! {
+                    <marker id={format!("arrow-{}", s.name())} class={s.name()} viewBox="0 0 10 10"
+                            refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto">
+                        <path d="M0,0 L10,5 L0,10 z" />
+                    </marker>
+                }) }
+            </defs>
+            <rect class="frame" x={(-MARGIN + 8.0).to_string()} y={(-MARGIN + 8.0).to_string()}
+                  width={(w - 16.0).to_string()} height={(h - 16.0).to_string()} rx="18" />
+            <g class="squares">{ for squares }</g>
+            { for castle_walls }
+            <g class="coords" aria-hidden="true">{ for rank_labels }{ for file_labels }</g>
+            <g class="pieces">{ for pieces }</g>
+            <g class="paths" aria-hidden="true">{ for paths }</g>
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    #[test]
+    fn geometry_round_trips() {
+        for flipped in [false, true] {
+            for s in Square::all() {
+                let (x, y) = square_center(s, flipped);
+                assert_eq!(square_at(x, y, flipped), Some(s));
+            }
+        }
+        assert_eq!(square_xy(sq("A13"), false), (0.0, 300.0));
+        assert_eq!(square_at(10.0, 10.0, false), None, "A16 is not a square");
+    }
+
+    #[test]
+    fn keyboard_neighbors_skip_holes() {
+        assert_eq!(screen_neighbor(sq("F7"), 0, -1, false), Some(sq("F8")));
+        assert_eq!(screen_neighbor(sq("F7"), 0, -1, true), Some(sq("F6")));
+        assert_eq!(screen_neighbor(sq("F15"), 0, -1, false), Some(sq("F16")));
+        assert_eq!(screen_neighbor(sq("G16"), 0, -1, false), None);
+        assert_eq!(screen_neighbor(sq("C2"), -1, 0, false), None);
+        assert_eq!(screen_neighbor(sq("A4"), 0, 1, false), None);
+    }
+
+    #[test]
+    fn labels_say_square_and_piece() {
+        let m = Marks::default();
+        let p = Piece::new(camelot_core::Color::White, Role::Man);
+        assert_eq!(square_label(sq("F7"), Some(p), &m), "F7, white man");
+        assert_eq!(square_label(sq("F8"), None, &m), "F8, empty");
+    }
+}

@@ -1,0 +1,11 @@
+#![doc = include_str!("../README.md")]
+
+pub mod ai_client;
+pub mod app;
+pub mod board;
+pub mod builder;
+pub mod classes;
+pub mod protocol;
+pub mod state;
+pub mod storage;
+pub mod worker;

@@ -1,0 +1,15 @@
+//! The app binary: mounts the Yew app on the page.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(loading) = doc.get_element_by_id("loading") {
+                loading.remove();
+            }
+            if let Some(root) = doc.get_element_by_id("app") {
+                yew::Renderer::<camelot_web::app::App>::with_root(root).render();
+            }
+        }
+    }
+}

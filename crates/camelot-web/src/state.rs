@@ -1,0 +1,976 @@
+//! The app's state and its one pure reducer (`Action` → new `State`).
+//!
+//! No side effects here: posting to the worker, storage and the URL are effects in the app
+//! that follow the fields they depend on (`search`, `game`, `mode`).
+
+use crate::builder::{Builder, Step};
+use crate::classes::Marks;
+use camelot_core::{Color, Game, Move, Outcome, Position, Record, Square};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+
+/// How long the computer waits between moves in watch mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    /// About 3 s between moves.
+    Slow,
+    /// About 1 s.
+    Normal,
+    /// As fast as the engine answers.
+    Fast,
+}
+
+impl Speed {
+    /// Pause before each computer move, in milliseconds.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 3000,
+            Speed::Normal => 1000,
+            Speed::Fast => 100,
+        }
+    }
+}
+
+/// Who plays which side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Mode {
+    /// A person against the computer.
+    Computer {
+        /// The person's colour.
+        human: Color,
+        /// Computer level 1..=8.
+        level: u8,
+    },
+    /// Two people on one device.
+    TwoPlayers,
+    /// Computer against computer.
+    Watch {
+        /// Level of both sides.
+        level: u8,
+        /// Pause between moves.
+        speed: Speed,
+    },
+}
+
+/// The level a first visit plays against.
+pub const DEFAULT_LEVEL: u8 = 4;
+
+impl Default for Mode {
+    fn default() -> Self {
+        Mode::Computer {
+            human: Color::White,
+            level: DEFAULT_LEVEL,
+        }
+    }
+}
+
+impl Mode {
+    /// Whether `color` is played by the computer.
+    pub fn computer_plays(self, color: Color) -> bool {
+        match self {
+            Mode::Computer { human, .. } => human != color,
+            Mode::TwoPlayers => false,
+            Mode::Watch { .. } => true,
+        }
+    }
+
+    /// The computer's level, if it plays.
+    pub fn level(self) -> u8 {
+        match self {
+            Mode::Computer { level, .. } | Mode::Watch { level, .. } => level.clamp(1, 8),
+            Mode::TwoPlayers => DEFAULT_LEVEL,
+        }
+    }
+
+    /// Player names for game records.
+    pub fn names(self) -> (String, String) {
+        let ai = |level: u8| format!("Camelot AI, level {level}");
+        match self {
+            Mode::Computer { human, level } => match human {
+                Color::White => ("Player".into(), ai(level)),
+                Color::Black => (ai(level), "Player".into()),
+            },
+            Mode::TwoPlayers => ("White".into(), "Black".into()),
+            Mode::Watch { level, .. } => (ai(level), ai(level)),
+        }
+    }
+}
+
+/// Why the worker is searching.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move.
+    Move,
+    /// A hint for the player.
+    Hint,
+}
+
+/// The search the app wants from the worker. A new id means a new request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Search {
+    /// Request id.
+    pub id: u64,
+    /// What the result is for.
+    pub purpose: Purpose,
+}
+
+/// Progress of the current search.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// Depth completed.
+    pub depth: u32,
+    /// Evaluation as text.
+    pub score: String,
+}
+
+/// A message for the player that stays until dismissed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// Id for dismissing.
+    pub id: u64,
+    /// The text.
+    pub text: String,
+    /// Whether it reports a problem (shown as an error).
+    pub error: bool,
+}
+
+/// Open dialogs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    /// New game settings.
+    NewGame,
+    /// Paste a game record or a position.
+    Paste,
+}
+
+/// Everything the app shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    /// The game (its cursor is the live position).
+    pub game: Game,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// Board drawn with Black at the bottom.
+    pub flipped: bool,
+    /// Viewing the position after this many moves instead of the live one.
+    pub view: Option<usize>,
+    /// Legal moves of the live position.
+    pub legal: Rc<Vec<Move>>,
+    /// The move being entered.
+    pub builder: Option<Builder>,
+    /// The square under the pointer or keyboard focus.
+    pub hover: Option<Square>,
+    /// The search the app is waiting for.
+    pub search: Option<Search>,
+    /// Progress of the computer's search.
+    pub thinking: Option<Thinking>,
+    /// The engine's suggestion for the player.
+    pub hint: Option<Move>,
+    /// Messages for the player.
+    pub notices: Vec<Notice>,
+    /// A short explanation for the last click that did nothing.
+    pub message: Option<String>,
+    /// The text for the screen-reader live region.
+    pub announce: String,
+    /// The open dialog.
+    pub dialog: Option<Dialog>,
+    next_id: u64,
+}
+
+/// Everything that can happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A square was clicked, tapped, dropped on or chosen with the keyboard.
+    Square(Square),
+    /// The pointer or focus is on a square (or left the board).
+    Hover(Option<Square>),
+    /// Escape: drop the selection.
+    Cancel,
+    /// End the move being entered where it stands.
+    EndHere,
+    /// Take back a move (two against the computer).
+    Undo,
+    /// Replay an undone move.
+    Redo,
+    /// View the position after this many moves; `None` returns to the game.
+    View(Option<usize>),
+    /// Start a new game.
+    NewGame {
+        /// Who plays.
+        mode: Mode,
+        /// Start position (the usual start when `None`).
+        start: Option<Position>,
+    },
+    /// The player to move (or the person, against the computer) resigns.
+    Resign,
+    /// Turn the board.
+    Flip,
+    /// Ask the engine for a hint.
+    Hint,
+    /// Search progress from the worker.
+    AiInfo {
+        /// Request id.
+        id: u64,
+        /// Depth completed.
+        depth: u32,
+        /// Evaluation text.
+        score: String,
+    },
+    /// Search result from the worker.
+    AiBest {
+        /// Request id.
+        id: u64,
+        /// The move, if any.
+        best: Option<String>,
+    },
+    /// The worker failed.
+    AiError {
+        /// Request id.
+        id: u64,
+        /// What went wrong.
+        message: String,
+    },
+    /// Continue from a game record or a position text.
+    Load(String),
+    /// Open `?position=` text: a game from it against the computer, the player to move.
+    OpenPosition(String),
+    /// Show a message.
+    Notify {
+        /// The text.
+        text: String,
+        /// Whether it is an error.
+        error: bool,
+    },
+    /// Dismiss a message.
+    Dismiss(u64),
+    /// Open or close a dialog.
+    Dialog(Option<Dialog>),
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new(Game::default(), Mode::default(), false)
+    }
+}
+
+impl State {
+    /// A state for `game` played in `mode`.
+    pub fn new(game: Game, mode: Mode, flipped: bool) -> State {
+        let mut s = State {
+            game,
+            mode,
+            flipped,
+            view: None,
+            legal: Rc::new(Vec::new()),
+            builder: None,
+            hover: None,
+            search: None,
+            thinking: None,
+            hint: None,
+            notices: Vec::new(),
+            message: None,
+            announce: String::new(),
+            dialog: None,
+            next_id: 1,
+        };
+        s.settle();
+        s
+    }
+
+    /// The position on the board (the viewed one when viewing history).
+    pub fn shown(&self) -> &Position {
+        self.view
+            .and_then(|ply| self.game.position_at(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        let ply = self.view.unwrap_or(self.game.ply());
+        ply.checked_sub(1)
+            .and_then(|i| self.game.all_moves().get(i))
+            .copied()
+    }
+
+    /// Whether the computer is to move in the live game.
+    pub fn computer_to_move(&self) -> bool {
+        self.view.is_none()
+            && self.game.outcome().is_none()
+            && self.mode.computer_plays(self.game.position().turn())
+    }
+
+    /// Whether a person may enter a move now.
+    pub fn interactive(&self) -> bool {
+        self.view.is_none()
+            && self.dialog.is_none()
+            && self.game.outcome().is_none()
+            && !self.mode.computer_plays(self.game.position().turn())
+    }
+
+    /// Squares whose piece has a legal move.
+    pub fn movable(&self) -> Vec<Square> {
+        let mut v: Vec<Square> = self.legal.iter().map(Move::from).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// The status line: whose turn (and any duty), or the result.
+    pub fn status(&self) -> String {
+        if let Some(ply) = self.view {
+            return format!(
+                "Viewing the position after move {} of {}. {} to move.",
+                ply,
+                self.game.ply(),
+                self.shown().turn()
+            );
+        }
+        if let Some(o) = self.game.outcome() {
+            return result_line(o);
+        }
+        let pos = self.game.position();
+        let turn = pos.turn();
+        let who = match self.mode {
+            Mode::Computer { human, .. } if human == turn => format!("Your move ({turn})"),
+            Mode::Computer { .. } | Mode::Watch { .. } => {
+                format!("{turn} (computer) is thinking")
+            }
+            Mode::TwoPlayers => format!("{turn} to move"),
+        };
+        let duty = if let Some(sq) = pos.must_leave_castle() {
+            format!(": the piece on {sq} must leave its castle")
+        } else if pos.capture_required() {
+            ": a capture is compulsory, so only pieces that can capture may move".to_string()
+        } else {
+            String::new()
+        };
+        format!("{who}{duty}.")
+    }
+
+    /// What the board marks.
+    pub fn marks(&self) -> Marks {
+        let mut m = Marks::default();
+        if let Some(last) = self.shown_last_move() {
+            m.last.push(last.from());
+            m.last.extend(last.landings());
+        }
+        if self.view.is_some() {
+            return m;
+        }
+        let pos = self.game.position();
+        if self.interactive() && (pos.capture_required() || pos.must_leave_castle().is_some()) {
+            m.movable = self.movable();
+        }
+        if let Some(b) = &self.builder {
+            m.selected = Some(b.from);
+            m.dests = b.destinations(&self.legal);
+            m.next = b.next_landings(&self.legal);
+            m.landed = b.prefix.clone();
+            if let Some(pv) = self.preview() {
+                m.captured = pv.captures().collect();
+            }
+        }
+        m
+    }
+
+    /// The move previewed for the hovered square.
+    pub fn preview(&self) -> Option<Move> {
+        let b = self.builder.as_ref()?;
+        b.preview(&self.legal, self.hover?)
+    }
+
+    /// The move that may end where the entered path stands ("end move here").
+    pub fn can_end_here(&self) -> Option<Move> {
+        self.builder.as_ref()?.complete(&self.legal)
+    }
+
+    /// The result of the game, if over, as a banner line.
+    pub fn result(&self) -> Option<String> {
+        self.game.outcome().map(result_line)
+    }
+
+    fn new_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    fn notify(&mut self, text: impl Into<String>, error: bool) {
+        let id = self.new_id();
+        self.notices.push(Notice {
+            id,
+            text: text.into(),
+            error,
+        });
+        if self.notices.len() > 3 {
+            self.notices.remove(0);
+        }
+    }
+
+    /// Restores the invariants after any change: legal moves of the live position, a search
+    /// request exactly when the computer is to move, no stale selection.
+    fn settle(&mut self) {
+        self.legal = Rc::new(if self.view.is_none() {
+            self.game.position().legal_moves()
+        } else {
+            Vec::new()
+        });
+        if self.computer_to_move() {
+            if self.search.map(|s| s.purpose) != Some(Purpose::Move) {
+                let id = self.new_id();
+                self.search = Some(Search {
+                    id,
+                    purpose: Purpose::Move,
+                });
+                self.thinking = Some(Thinking::default());
+            }
+            self.builder = None;
+            self.hint = None;
+        } else {
+            if self.search.map(|s| s.purpose) == Some(Purpose::Move) {
+                self.search = None;
+            }
+            self.thinking = None;
+        }
+        if !self.interactive() {
+            self.builder = None;
+            if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
+                self.search = None;
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let mover = self.game.position().turn();
+        match self.game.play(&mv) {
+            Ok(()) => {
+                self.announce = announce(mover, &mv);
+                self.builder = None;
+                self.hint = None;
+                self.message = None;
+                if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
+                    self.search = None;
+                }
+            }
+            Err(e) => self.notify(format!("That move cannot be played: {e}."), true),
+        }
+    }
+
+    fn click(&mut self, sq: Square) {
+        if !self.interactive() {
+            return;
+        }
+        self.message = None;
+        let pos = self.game.position();
+        let turn = pos.turn();
+        if let Some(b) = self.builder.clone() {
+            if b.prefix.last() == Some(&sq) {
+                if let Some(mv) = b.complete(&self.legal) {
+                    self.play(mv);
+                }
+                return;
+            }
+            match b.click(&self.legal, sq) {
+                Step::Play(mv) => return self.play(mv),
+                Step::Extend(next) => {
+                    self.builder = Some(next);
+                    return;
+                }
+                Step::Ambiguous => {
+                    self.message = Some(format!(
+                        "Several paths capture different pieces on the way to {sq}: choose the path one leg at a time."
+                    ));
+                    return;
+                }
+                Step::None => {}
+            }
+            if sq == b.from && b.prefix.is_empty() {
+                self.builder = None;
+                return;
+            }
+        }
+        match pos.board().piece_at(sq) {
+            Some(p) if p.color == turn => {
+                if self.legal.iter().any(|m| m.from() == sq) {
+                    self.builder = Some(Builder::new(sq));
+                } else {
+                    self.builder = None;
+                    self.message = Some(if let Some(leaver) = pos.must_leave_castle() {
+                        format!("The piece on {leaver} must leave its castle this turn.")
+                    } else if pos.capture_required() {
+                        "A capture is compulsory: choose a piece that can capture.".to_string()
+                    } else {
+                        format!("The {p} on {sq} has no legal move.")
+                    });
+                }
+            }
+            _ => self.builder = None,
+        }
+    }
+
+    fn undo(&mut self) {
+        if !self.game.undo() {
+            return;
+        }
+        if let Mode::Computer { human, .. } = self.mode {
+            while self.game.position().turn() != human && self.game.undo() {}
+        }
+        self.announce = format!("Move taken back. {} to move.", self.game.position().turn());
+    }
+
+    fn redo(&mut self) {
+        if !self.game.redo() {
+            return;
+        }
+        if let Mode::Computer { human, .. } = self.mode {
+            while self.game.position().turn() != human && self.game.redo() {}
+        }
+    }
+
+    fn load(&mut self, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            return self.notify("Nothing to load: paste a game record or a position.", true);
+        }
+        let looks_like_record =
+            text.starts_with('[') || text.contains(". ") || text.starts_with("1.");
+        if !looks_like_record && let Ok(pos) = text.parse::<Position>() {
+            self.start_from(pos);
+            self.notify("Position loaded.", false);
+            return;
+        }
+        match text.parse::<Record>() {
+            Ok(rec) => {
+                let mut game = rec.game;
+                game.go_to(game.all_moves().len());
+                self.game = game;
+                self.adopt_side_to_move();
+                self.view = None;
+                self.dialog = None;
+                self.notify(format!("Game loaded: {} moves.", self.game.ply()), false);
+            }
+            Err(e) => match text.parse::<Position>() {
+                Ok(pos) => {
+                    self.start_from(pos);
+                    self.notify("Position loaded.", false);
+                }
+                Err(_) => self.notify(
+                    format!("That game record could not be read ({e}). Your current game is kept."),
+                    true,
+                ),
+            },
+        }
+    }
+
+    fn start_from(&mut self, pos: Position) {
+        self.game = Game::new(pos);
+        self.adopt_side_to_move();
+        self.view = None;
+        self.dialog = None;
+    }
+
+    /// Against the computer, the person takes the side to move.
+    fn adopt_side_to_move(&mut self) {
+        if let Mode::Computer { level, .. } = self.mode {
+            let human = self.game.position().turn();
+            self.mode = Mode::Computer { human, level };
+            self.flipped = human == Color::Black;
+        }
+    }
+}
+
+/// The reducer: the state after `action`. Never panics on any input.
+pub fn reduce(state: &State, action: Action) -> State {
+    let mut s = state.clone();
+    match action {
+        Action::Square(sq) => s.click(sq),
+        Action::Hover(sq) => {
+            s.hover = sq;
+            return s;
+        }
+        Action::Cancel => {
+            s.builder = None;
+            s.message = None;
+            if s.dialog.is_some() {
+                s.dialog = None;
+            }
+        }
+        Action::EndHere => {
+            if let Some(mv) = s.can_end_here() {
+                s.play(mv);
+            }
+        }
+        Action::Undo => s.undo(),
+        Action::Redo => s.redo(),
+        Action::View(ply) => {
+            s.builder = None;
+            s.view = ply.filter(|&p| p < s.game.ply());
+        }
+        Action::NewGame { mode, start } => {
+            s.game = Game::new(start.unwrap_or_default());
+            s.mode = mode;
+            s.flipped = matches!(
+                mode,
+                Mode::Computer {
+                    human: Color::Black,
+                    ..
+                }
+            );
+            s.view = None;
+            s.dialog = None;
+            s.message = None;
+            s.search = None;
+            s.announce = "New game.".into();
+        }
+        Action::Resign => {
+            if s.view.is_none() && s.game.outcome().is_none() {
+                let loser = match s.mode {
+                    Mode::Computer { human, .. } => human,
+                    _ => s.game.position().turn(),
+                };
+                s.game.resign(loser);
+                s.announce = format!("{loser} resigned.");
+            }
+        }
+        Action::Flip => s.flipped = !s.flipped,
+        Action::Hint => {
+            if s.interactive() {
+                let id = s.new_id();
+                s.search = Some(Search {
+                    id,
+                    purpose: Purpose::Hint,
+                });
+                s.hint = None;
+            }
+        }
+        Action::AiInfo { id, depth, score } => {
+            if s.search.map(|x| x.id) == Some(id)
+                && s.search.map(|x| x.purpose) == Some(Purpose::Move)
+            {
+                s.thinking = Some(Thinking { depth, score });
+            }
+            return s;
+        }
+        Action::AiBest { id, best } => {
+            let Some(search) = s.search.filter(|x| x.id == id) else {
+                return s;
+            };
+            s.search = None;
+            let mv = best.and_then(|t| s.game.position().parse_move(&t).ok());
+            match (search.purpose, mv) {
+                (Purpose::Move, Some(mv)) => s.play(mv),
+                (Purpose::Hint, Some(mv)) => {
+                    s.hint = Some(mv);
+                    s.announce = format!("Hint: {mv}");
+                }
+                (_, None) => s.notify("The computer found no move.", true),
+            }
+        }
+        Action::AiError { id, message } => {
+            if s.search.map(|x| x.id) == Some(id) {
+                s.search = None;
+                s.thinking = None;
+                s.notify(format!("The computer failed: {message}"), true);
+                // Stop retrying this position; the player can undo or start a new game.
+                return s;
+            }
+            return s;
+        }
+        Action::Load(text) => s.load(&text),
+        Action::OpenPosition(text) => match text.trim().parse::<Position>() {
+            Ok(pos) => {
+                if !matches!(s.mode, Mode::Computer { .. }) {
+                    s.mode = Mode::default();
+                }
+                s.start_from(pos);
+            }
+            Err(e) => s.notify(
+                format!(
+                    "The position in the link could not be read: {e}. Your current game is kept."
+                ),
+                true,
+            ),
+        },
+        Action::Notify { text, error } => s.notify(text, error),
+        Action::Dismiss(id) => s.notices.retain(|n| n.id != id),
+        Action::Dialog(d) => {
+            s.dialog = d;
+            s.builder = None;
+        }
+    }
+    s.settle();
+    s
+}
+
+/// "White wins: Black has no legal move."
+pub fn result_line(o: Outcome) -> String {
+    let head = match o.winner {
+        Some(c) => format!("{c} wins"),
+        None => "Draw".to_string(),
+    };
+    format!("{head}: {}.", o.reason.describe(o.winner))
+}
+
+/// The live-region text for a move.
+pub fn announce(mover: Color, mv: &Move) -> String {
+    let captures: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
+    if captures.is_empty() {
+        format!("{mover} played {mv}.")
+    } else {
+        format!("{mover} played {mv}, capturing on {}.", captures.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    fn two_players() -> State {
+        reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+            },
+        )
+    }
+
+    #[test]
+    fn first_visit_is_white_against_the_computer() {
+        let s = State::default();
+        assert_eq!(
+            s.mode,
+            Mode::Computer {
+                human: Color::White,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(s.interactive());
+        assert!(s.search.is_none());
+        assert_eq!(s.status(), "Your move (White).");
+    }
+
+    #[test]
+    fn select_and_play_a_plain_move() {
+        let s = two_players();
+        let s = reduce(&s, Action::Square(sq("F7")));
+        let m = s.marks();
+        assert_eq!(m.selected, Some(sq("F7")));
+        assert!(m.dests.contains(&sq("F8")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        assert_eq!(s.game.notation(), ["F7-F8"]);
+        assert!(s.builder.is_none());
+        assert_eq!(s.announce, "White played F7-F8.");
+        assert_eq!(s.status(), "Black to move.");
+    }
+
+    #[test]
+    fn clicking_elsewhere_or_escape_deselects() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        assert!(reduce(&s, Action::Square(sq("A13"))).builder.is_none());
+        assert!(reduce(&s, Action::Cancel).builder.is_none());
+        assert!(reduce(&s, Action::Square(sq("F7"))).builder.is_none());
+        let other = reduce(&s, Action::Square(sq("G7")));
+        assert_eq!(other.builder.map(|b| b.from), Some(sq("G7")));
+    }
+
+    #[test]
+    fn computer_turn_requests_a_search_and_takes_the_latest_reply() {
+        let s = reduce(&State::default(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let search = s.search.expect("computer to move");
+        assert_eq!(search.purpose, Purpose::Move);
+        assert!(!s.interactive());
+        assert!(s.status().contains("thinking"));
+        let stale = reduce(
+            &s,
+            Action::AiBest {
+                id: search.id + 100,
+                best: Some("F10-F9".into()),
+            },
+        );
+        assert_eq!(stale.game.ply(), 1, "a reply with another id is dropped");
+        let s = reduce(
+            &s,
+            Action::AiInfo {
+                id: search.id,
+                depth: 3,
+                score: "+0.1".into(),
+            },
+        );
+        assert_eq!(s.thinking.as_ref().map(|t| t.depth), Some(3));
+        let s = reduce(
+            &s,
+            Action::AiBest {
+                id: search.id,
+                best: Some("F10-F9".into()),
+            },
+        );
+        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        assert!(s.search.is_none() && s.thinking.is_none());
+        assert!(s.interactive());
+    }
+
+    #[test]
+    fn undo_against_the_computer_returns_to_the_players_turn() {
+        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
+        s = reduce(&s, Action::Square(sq("K5")));
+        let id = s.search.map(|x| x.id).unwrap_or_default();
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J11-K12".into()),
+            },
+        );
+        s = reduce(&s, Action::Undo);
+        assert_eq!(s.game.ply(), 0);
+        assert!(s.search.is_none());
+        s = reduce(&s, Action::Redo);
+        assert_eq!(s.game.ply(), 2);
+        // Undo while the computer thinks cancels the search; its late reply is ignored.
+        s = reduce(&s, Action::Square(sq("G7")));
+        s = reduce(&s, Action::Square(sq("G8")));
+        let late = s.search.map(|x| x.id).unwrap_or_default();
+        assert_eq!(s.game.ply(), 3);
+        s = reduce(&s, Action::Undo);
+        assert!(s.search.is_none());
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id: late,
+                best: Some("G10-G9".into()),
+            },
+        );
+        assert_eq!(s.game.ply(), 2);
+    }
+
+    #[test]
+    fn multi_leg_entry_with_end_here() {
+        let start: Position = "2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: Some(start),
+            },
+        );
+        let s = reduce(&s, Action::Square(sq("E4")));
+        let s = reduce(&s, Action::Square(sq("E6")));
+        assert_eq!(s.marks().landed, [sq("E6")]);
+        assert!(s.marks().next.contains(&sq("E8")));
+        assert_eq!(
+            s.can_end_here().map(|m| m.to_string()),
+            Some("E4-E6".into())
+        );
+        let ended = reduce(&s, Action::EndHere);
+        assert_eq!(ended.game.notation(), ["E4-E6"]);
+        let again = reduce(&s, Action::Square(sq("E6")));
+        assert_eq!(
+            again.game.notation(),
+            ["E4-E6"],
+            "clicking the landing again ends there"
+        );
+        let full = reduce(&s, Action::Square(sq("E8")));
+        assert_eq!(full.game.notation(), ["E4-E6-E8"]);
+    }
+
+    #[test]
+    fn compulsory_capture_limits_selection_and_explains() {
+        let start: Position = "2/8/10/12/12/12/12/12/12/4m7/12/4m7/4M3M3/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: Some(start),
+            },
+        );
+        assert!(s.status().contains("capture is compulsory"));
+        assert_eq!(s.marks().movable, [sq("E4")]);
+        let s2 = reduce(&s, Action::Square(sq("I4")));
+        assert!(s2.builder.is_none());
+        assert!(s2.message.as_deref().unwrap_or("").contains("compulsory"));
+        let s3 = reduce(&s, Action::Square(sq("E4")));
+        assert_eq!(s3.marks().dests, [sq("E8")]);
+    }
+
+    #[test]
+    fn bad_position_link_keeps_the_game() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let s2 = reduce(&s, Action::OpenPosition("not a position".into()));
+        assert_eq!(s2.game.notation(), ["F7-F8"]);
+        assert!(s2.notices.last().is_some_and(|n| n.error));
+        let ok = reduce(
+            &s,
+            Action::OpenPosition(
+                "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+                    .into(),
+            ),
+        );
+        assert_eq!(ok.game.ply(), 0);
+        assert_eq!(
+            ok.mode,
+            Mode::Computer {
+                human: Color::Black,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(ok.flipped);
+    }
+
+    #[test]
+    fn records_load_and_bad_records_keep_the_game() {
+        let s = reduce(&two_players(), Action::Load("1. F7-F8 F10-F9 *".into()));
+        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        let bad = reduce(&s, Action::Load("1. F7-F9 *".into()));
+        assert_eq!(bad.game.notation(), ["F7-F8", "F10-F9"]);
+        assert!(bad.notices.last().is_some_and(|n| n.error));
+        let garbage = reduce(&s, Action::Load("\u{0}\u{ffff}[[[".into()));
+        assert_eq!(garbage.game.ply(), 2);
+    }
+
+    #[test]
+    fn resign_and_view_history() {
+        let mut s = two_players();
+        for t in ["F7", "F8", "F10", "F9"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let v = reduce(&s, Action::View(Some(1)));
+        assert_eq!(v.view, Some(1));
+        assert!(!v.interactive());
+        assert_eq!(
+            v.shown_last_move().map(|m| m.to_string()),
+            Some("F7-F8".into())
+        );
+        assert_eq!(reduce(&v, Action::View(None)).view, None);
+        let r = reduce(&s, Action::Resign);
+        assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
+        assert!(!r.interactive());
+    }
+
+    #[test]
+    fn hint_round_trip() {
+        let s = reduce(&State::default(), Action::Hint);
+        let id = s.search.map(|x| x.id).expect("hint search");
+        let s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J6-K5".into()),
+            },
+        );
+        assert_eq!(s.hint.map(|m| m.to_string()), Some("J6-K5".into()));
+        assert_eq!(s.game.ply(), 0);
+    }
+}
