@@ -193,16 +193,13 @@ impl MoveText {
         self.legs.last().map_or(self.from, |l| l.1)
     }
 
-    /// Finds the legal move this text names: the move with exactly this path, or, for text
+    /// Finds the legal move this text names: the move with exactly this path and these
+    /// separators, or, for text
     /// with one leg (origin and destination only), the one legal move from the origin to the
     /// destination (capturing, if written with `x`).
     pub fn resolve(&self, pos: &Position) -> Result<Move, IllegalMoveError> {
         let legal = pos.legal_moves();
-        let path: Vec<Square> = self.legs.iter().map(|l| l.1).collect();
-        if let Some(mv) = legal
-            .iter()
-            .find(|m| m.from() == self.from && m.path() == path.as_slice())
-        {
+        if let Some(mv) = legal.iter().find(|m| MoveText::from(*m) == *self) {
             return Ok(*mv);
         }
         if self.legs.len() == 1 {
