@@ -1,0 +1,21 @@
+#![doc = include_str!("../README.md")]
+#![warn(missing_docs)]
+
+mod eval;
+pub mod params;
+mod picker;
+mod score;
+mod tables;
+mod tt;
+
+pub use eval::evaluate;
+pub use score::Score;
+mod search;
+
+pub use search::{Engine, Handler, Info, Limits, NoHandler, SearchResult};
+mod level;
+
+pub use level::{LevelSpec, level_spec, search_level};
+mod greedy;
+
+pub use greedy::greedy_move;

@@ -1,0 +1,700 @@
+//! The search: iterative deepening over a principal-variation search with aspiration
+//! windows, a transposition table, null-move pruning, late-move reductions, killer and
+//! history ordering, and a quiescence search that resolves compulsory captures.
+
+use crate::eval::evaluate;
+use crate::params::*;
+use crate::picker::{Dedup, Ordering, Picker, move_key};
+use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
+use crate::tt::{Bound, Table};
+use camelot_core::{Color, Move, Outcome, Position, castle};
+
+/// How far the search may go: plies of nominal depth and nodes. `Default` is no limit (the
+/// handler then decides when to stop).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Stop once this many nodes have been searched.
+    pub nodes: Option<u64>,
+}
+
+/// The caller's side of a search: it decides when to stop (it owns the clock) and hears about
+/// each finished iteration.
+pub trait Handler {
+    /// Asked every few thousand nodes; return true to stop now.
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        let _ = nodes;
+        false
+    }
+    /// Called after each completed iteration.
+    fn on_iteration(&mut self, info: &Info) {
+        let _ = info;
+    }
+}
+
+/// A handler that never stops the search and ignores progress reports.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoHandler;
+
+impl Handler for NoHandler {}
+
+/// What one completed iteration found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// The iteration's depth in plies.
+    pub depth: u32,
+    /// The score for the side to move.
+    pub score: Score,
+    /// Nodes searched so far in this search.
+    pub nodes: u64,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the game is over.
+    pub best: Option<Move>,
+    /// The score for the side to move.
+    pub score: Score,
+    /// Depth of the last completed iteration (0 if none completed).
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The principal variation of the last completed iteration.
+    pub pv: Vec<Move>,
+}
+
+/// Deepest ply the search reaches, quiescence included.
+const MAX_PLY: usize = 128;
+/// Deepest iteration.
+const MAX_DEPTH: u32 = 64;
+const HISTORY_SIZE: usize = 160 * 160;
+
+/// A game-long search engine: transposition table, history and killer tables, buffers.
+///
+/// ```
+/// use camelot_ai::{Engine, Limits, NoHandler};
+/// use camelot_core::Position;
+/// let mut engine = Engine::new(1);
+/// let pos = Position::start();
+/// let limits = Limits { depth: Some(2), nodes: None };
+/// let result = engine.search(&pos, &[], &limits, &mut NoHandler);
+/// assert!(pos.is_legal(&result.best.unwrap()));
+/// assert_eq!(result.depth, 2);
+/// ```
+pub struct Engine {
+    tt: Table,
+    history: Vec<i32>,
+    killers: Vec<[u32; 2]>,
+    lists: Vec<Vec<Move>>,
+    pickers: Vec<Picker>,
+    pv: Vec<Vec<Move>>,
+    /// Hashes of the game's earlier positions that can still repeat, then of the search
+    /// path; each with the number of pieces on the board (a capture ends repetition).
+    path: Vec<(u64, u8)>,
+    nodes: u64,
+    node_limit: u64,
+    next_check: u64,
+    stopped: bool,
+    root_best: Option<Move>,
+    dedup: Box<Dedup>,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `tt_megabytes` MiB (at least 1).
+    pub fn new(tt_megabytes: usize) -> Engine {
+        Engine {
+            tt: Table::new(tt_megabytes),
+            history: vec![0; 2 * HISTORY_SIZE],
+            killers: vec![[0; 2]; MAX_PLY + 1],
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            pickers: (0..=MAX_PLY).map(|_| Picker::new()).collect(),
+            pv: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(16)).collect(),
+            path: Vec::with_capacity(1024),
+            nodes: 0,
+            node_limit: u64::MAX,
+            next_check: 0,
+            stopped: false,
+            root_best: None,
+            dedup: Box::default(),
+        }
+    }
+
+    /// Forgets everything learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        for k in &mut self.killers {
+            *k = [0; 2];
+        }
+    }
+
+    fn prepare(&mut self, pos: &Position, history: &[u64], limits: &Limits) {
+        self.tt.new_search();
+        for h in &mut self.history {
+            *h /= 2;
+        }
+        for k in &mut self.killers {
+            *k = [0; 2];
+        }
+        self.nodes = 0;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.next_check = STOP_CHECK_INTERVAL;
+        self.stopped = false;
+        self.root_best = None;
+        self.path.clear();
+        // Only the hashes are known for earlier positions, so all of them are kept, marked
+        // with the root's piece count; the search path's own entries carry real counts.
+        let pieces = piece_count(pos);
+        self.path.extend(history.iter().map(|&h| (h, pieces)));
+        self.path.push((pos.hash(), pieces));
+    }
+
+    /// Searches `pos` within `limits`, asking `handler` whether to stop. `history` holds the
+    /// hashes of the game's earlier positions (oldest first): a position repeating one of them
+    /// or one on the search path scores as a draw.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        handler: &mut impl Handler,
+    ) -> SearchResult {
+        self.prepare(pos, history, limits);
+        let root_moves = pos.unique_moves();
+        let Some(&first) = root_moves.first() else {
+            return SearchResult {
+                best: None,
+                score: Score::from_raw(game_over_score(pos, 0)),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut result = SearchResult {
+            best: Some(first),
+            score: Score::DRAW,
+            depth: 0,
+            nodes: 0,
+            pv: vec![first],
+        };
+        let mut previous: i32 = 0;
+        for depth in 1..=max_depth {
+            let mut window = ASPIRATION_WINDOW;
+            let aspirate = depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MAX_EVAL_GUARD;
+            let (mut alpha, mut beta) = if aspirate {
+                (previous - window, previous + window)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let score = loop {
+                let s = self.negamax(pos, depth as i32, 0, alpha, beta, handler, true);
+                if self.stopped {
+                    break s;
+                }
+                if s <= alpha {
+                    alpha = (s - window).max(-INFINITY);
+                } else if s >= beta {
+                    beta = (s + window).min(INFINITY);
+                } else {
+                    break s;
+                }
+                window *= 2;
+            };
+            if self.stopped {
+                if result.depth == 0
+                    && let Some(mv) = self.root_best
+                {
+                    result.best = Some(mv);
+                    result.pv = vec![mv];
+                }
+                break;
+            }
+            previous = score;
+            let mut pv = self.pv[0].clone();
+            if pv.is_empty() {
+                pv.push(self.root_best.unwrap_or(first));
+            }
+            result = SearchResult {
+                best: pv.first().copied(),
+                score: Score::from_raw(score),
+                depth,
+                nodes: self.nodes,
+                pv,
+            };
+            handler.on_iteration(&Info {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                pv: result.pv.clone(),
+            });
+            // A single legal move needs no thought; a proven result within the full-width
+            // horizon cannot change with more depth.
+            let proven = result.score.plies_to_end().is_some_and(|p| p <= depth);
+            if root_moves.len() == 1 || proven {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// The score of every root move (deduplicated) that scores above `floor`, each searched
+    /// to `depth` plies in all, best first; for playing imperfect moves on purpose. Moves at
+    /// or below `floor` are proven so cheaply and left out. Moves whose search the handler cut
+    /// short are left out too (the first one is always kept).
+    pub fn root_scores(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        depth: u32,
+        floor: Score,
+        handler: &mut impl Handler,
+    ) -> Vec<(Move, Score)> {
+        self.prepare(pos, history, &Limits::default());
+        let alpha = floor.raw().clamp(-INFINITY, INFINITY - 1);
+        let mut out = Vec::new();
+        for mv in pos.unique_moves() {
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            self.path.push((child.hash(), piece_count(&child)));
+            let s = -self.negamax(
+                &child,
+                depth.max(1) as i32 - 1,
+                1,
+                -INFINITY,
+                -alpha,
+                handler,
+                true,
+            );
+            self.path.pop();
+            if self.stopped {
+                if out.is_empty() {
+                    out.push((mv, Score::from_raw(s)));
+                }
+                break;
+            }
+            if s > alpha {
+                out.push((mv, Score::from_raw(s)));
+            }
+        }
+        out.sort_by_key(|e| std::cmp::Reverse(e.1));
+        out
+    }
+
+    /// Nodes searched by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[inline]
+    fn count_node(&mut self, handler: &mut impl Handler) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+        if self.nodes >= self.next_check {
+            self.next_check += STOP_CHECK_INTERVAL;
+            if handler.should_stop(self.nodes) {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    fn is_repetition(&self, hash: u64, pieces: u8) -> bool {
+        // The last entry is the node itself; positions with the same side to move are two
+        // plies apart; a capture (fewer pieces) or a null move ends the chain.
+        let n = self.path.len();
+        let mut i = n.wrapping_sub(3);
+        while i < n {
+            let (h, p) = self.path[i];
+            if p != pieces {
+                return false;
+            }
+            if h == hash {
+                return true;
+            }
+            i = i.wrapping_sub(2);
+        }
+        false
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        handler: &mut impl Handler,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(o) = pos.static_outcome() {
+            return outcome_score(o, pos.turn(), ply);
+        }
+        if ply > 0 && self.is_repetition(pos.hash(), piece_count(pos)) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY / 2 {
+            return self.qsearch(pos, ply, alpha, beta, handler);
+        }
+        if self.count_node(handler) {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        // Mate-distance pruning: nothing here can beat a win already found nearer the root.
+        alpha = alpha.max(-WIN + ply as i32);
+        beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = pos.hash();
+        let mut tt_move = 0;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.mv;
+            let score = from_tt(hit.score, ply);
+            if !pv_node && hit.depth >= depth {
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return game_over_score(pos, ply);
+        }
+        self.dedup.run(&mut list);
+        let turn = pos.turn();
+        let leaver = castle(turn)
+            .iter()
+            .any(|&s| pos.board().color_at(s) == Some(turn));
+        let forced = leaver || list[0].is_capture();
+        if list.len() == 1 {
+            // A forced reply costs nothing to look past.
+            depth += 1;
+        }
+
+        if !pv_node
+            && null_ok
+            && !forced
+            && depth >= NULL_MOVE_MIN_DEPTH
+            && beta.abs() < MAX_EVAL_GUARD
+            && pos.board().count(turn) >= 3
+            && evaluate(pos) >= beta
+        {
+            let mut setup = pos.to_setup();
+            setup.turn = !turn;
+            if let Ok(null) = Position::from_setup(setup) {
+                let r = NULL_MOVE_BASE + depth / NULL_MOVE_DIV;
+                self.path.push((null.hash(), u8::MAX));
+                let s = -self.negamax(
+                    &null,
+                    depth - 1 - r,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    handler,
+                    false,
+                );
+                self.path.pop();
+                if self.stopped {
+                    self.lists[ply] = list;
+                    return 0;
+                }
+                if s >= beta {
+                    self.lists[ply] = list;
+                    return if s >= WIN - MAX_PLIES_TO_END { beta } else { s };
+                }
+            }
+        }
+
+        let mut picker = std::mem::take(&mut self.pickers[ply]);
+        let side = turn.index() * HISTORY_SIZE;
+        picker.reset(
+            pos,
+            &list,
+            &Ordering {
+                tt_move,
+                killers: self.killers[ply],
+                history: &self.history[side..side + HISTORY_SIZE],
+            },
+        );
+        let killers = self.killers[ply];
+        let enemy_castle = castle(!turn);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_key = 0;
+        let mut searched = 0usize;
+        let mut quiets_tried: [u32; 64] = [0; 64];
+        let mut quiet_count = 0;
+        while let Some(mv) = picker.next_move() {
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            self.path.push((child.hash(), piece_count(&child)));
+            let mk = move_key(&mv);
+            let quiet = !mv.is_capture();
+            let score = if searched == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, handler, true)
+            } else {
+                let reduce = depth >= LMR_MIN_DEPTH
+                    && searched >= LMR_FULL_MOVES
+                    && quiet
+                    && !forced
+                    && mk != killers[0]
+                    && mk != killers[1]
+                    && !enemy_castle.contains(&mv.to());
+                let r = if reduce {
+                    1 + i32::from(searched >= LMR_DEEP_MOVES) + i32::from(depth >= 8)
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(
+                    &child,
+                    depth - 1 - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    handler,
+                    true,
+                );
+                if s > alpha && r > 0 {
+                    s = -self.negamax(
+                        &child,
+                        depth - 1,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        handler,
+                        true,
+                    );
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, handler, true);
+                }
+                s
+            };
+            self.path.pop();
+            if self.stopped {
+                self.lists[ply] = list;
+                self.pickers[ply] = picker;
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_key = mk;
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.root_best = Some(mv);
+                    }
+                    if score >= beta {
+                        if quiet {
+                            self.reward(turn, ply, &mv, mk, depth, &quiets_tried[..quiet_count]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && quiet_count < quiets_tried.len() {
+                quiets_tried[quiet_count] = mk;
+                quiet_count += 1;
+            }
+        }
+        self.lists[ply] = list;
+        self.pickers[ply] = picker;
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Rewards a quiet move that caused a cutoff and punishes the quiet moves tried before it.
+    fn reward(&mut self, turn: Color, ply: usize, mv: &Move, key: u32, depth: i32, tried: &[u32]) {
+        let k = &mut self.killers[ply];
+        if k[0] != key {
+            k[1] = k[0];
+            k[0] = key;
+        }
+        let side = turn.index() * HISTORY_SIZE;
+        let bonus = depth * depth;
+        let slot = |key: u32| side + (key & 0xff) as usize * 160 + ((key >> 8) & 0xff) as usize;
+        let h = &mut self.history[slot(move_key(mv))];
+        *h = (*h + bonus).min(1 << 20);
+        for &t in tried {
+            let h = &mut self.history[slot(t)];
+            *h = (*h - bonus).max(-(1 << 20));
+        }
+    }
+
+    /// Quiescence: with no capture to make the side may "stand pat" on the evaluation; with a
+    /// capture compulsory (or a piece that must leave its castle) every such move is searched.
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        handler: &mut impl Handler,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.count_node(handler) {
+            return 0;
+        }
+        if let Some(o) = pos.static_outcome() {
+            return outcome_score(o, pos.turn(), ply);
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let turn = pos.turn();
+        let board = pos.board();
+        let leaver = castle(turn)
+            .iter()
+            .any(|&s| board.color_at(s) == Some(turn));
+        if !leaver && !pos.capture_required() {
+            // A side reduced to a few pieces may be stuck: no move loses.
+            if board.count(turn) <= 3 && !pos.has_legal_move() {
+                return game_over_score(pos, ply);
+            }
+            if self.wins_by_castle_now(pos) {
+                return WIN - ply as i32 - 1;
+            }
+            return evaluate(pos);
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return game_over_score(pos, ply);
+        }
+        self.dedup.run(&mut list);
+        let mut picker = std::mem::take(&mut self.pickers[ply]);
+        let side = turn.index() * HISTORY_SIZE;
+        picker.reset(
+            pos,
+            &list,
+            &Ordering {
+                tt_move: 0,
+                killers: [0; 2],
+                history: &self.history[side..side + HISTORY_SIZE],
+            },
+        );
+        let mut best = -INFINITY;
+        while let Some(mv) = picker.next_move() {
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha, handler);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = list;
+        self.pickers[ply] = picker;
+        if self.stopped { 0 } else { best }
+    }
+
+    /// Whether the side to move, with one piece already in the enemy castle, can move a second
+    /// one in (a win the evaluation must not miss at the horizon).
+    fn wins_by_castle_now(&mut self, pos: &Position) -> bool {
+        let turn = pos.turn();
+        let target = castle(!turn);
+        let board = pos.board();
+        let inside = target
+            .iter()
+            .filter(|&&s| board.color_at(s) == Some(turn))
+            .count();
+        let Some(&empty) = target.iter().find(|&&s| board.is_empty_at(s)) else {
+            return false;
+        };
+        // A canter can cover distance quickly; pieces further away than this cannot arrive.
+        let near = board
+            .pieces(turn)
+            .iter()
+            .any(|s| !target.contains(&s) && s.distance(empty) <= 6);
+        if inside != 1 || !near {
+            return false;
+        }
+        let moves = pos.legal_moves();
+        moves
+            .iter()
+            .any(|m| m.to() == empty && !target.contains(&m.from()))
+    }
+}
+
+impl Default for Engine {
+    /// An engine with a 16 MiB table.
+    fn default() -> Engine {
+        Engine::new(16)
+    }
+}
+
+/// Evaluations are trusted to stay below this (wins and losses are beyond it).
+const MAX_EVAL_GUARD: i32 = WIN - MAX_PLIES_TO_END;
+
+fn piece_count(pos: &Position) -> u8 {
+    (pos.board().count(Color::White) + pos.board().count(Color::Black)) as u8
+}
+
+fn outcome_score(outcome: Outcome, turn: Color, ply: usize) -> i32 {
+    match outcome.winner {
+        Some(w) if w == turn => WIN - ply as i32,
+        Some(_) => -WIN + ply as i32,
+        None => 0,
+    }
+}
+
+/// The score of a position whose side to move has no legal move (or where the game is over).
+fn game_over_score(pos: &Position, ply: usize) -> i32 {
+    if let Some(o) = pos.static_outcome() {
+        return outcome_score(o, pos.turn(), ply);
+    }
+    if pos.board().count(!pos.turn()) >= 2 {
+        -WIN + ply as i32
+    } else {
+        0
+    }
+}
