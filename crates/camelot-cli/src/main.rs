@@ -158,16 +158,21 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     for (i, text) in moves.iter().enumerate() {
                         if let Err(e) = game.play_text(text) {
                             let pos = game.position();
-                            let code = match e {
-                                camelot_core::MoveError::Syntax(_) => 2,
-                                camelot_core::MoveError::Illegal(_) => 1,
+                            let message = match e {
+                                camelot_core::MoveError::Syntax(e) => {
+                                    return Err(Failure::input(format!(
+                                        "move {} `{text}`: {e}",
+                                        i + 1
+                                    )));
+                                }
+                                camelot_core::MoveError::Illegal(e) => e.to_string(),
                             };
                             let legal: Vec<String> =
                                 pos.legal_moves().iter().map(|m| m.to_string()).collect();
                             return Err(Failure {
-                                code,
+                                code: 1,
                                 message: format!(
-                                    "move {} `{text}`: {e}\nlegal moves: {}",
+                                    "move {} `{text}`: {message}\nlegal moves: {}",
                                     i + 1,
                                     if legal.is_empty() {
                                         "none".to_string()
