@@ -115,9 +115,7 @@ impl<S: Sink> Gen<'_, S> {
         if self.knight {
             // With the knight lifted its origin is empty, so an enemy next to the origin can
             // be jumped from the far side, landing on the origin.
-            let steps = &TABLES.step[from as usize];
-            for d in 0..8 {
-                let e = steps[d];
+            for (d, &e) in TABLES.step[from as usize].iter().enumerate() {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = TABLES.step[e as usize][d];
                     if beyond != NONE {
