@@ -112,3 +112,44 @@ fn soak_random_games() {
         );
     }
 }
+
+const START_TEXT: &str =
+    "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Parsers never panic on arbitrary text.
+    #[test]
+    fn parsers_never_panic(text in ".{0,120}") {
+        let _ = text.parse::<camelot_core::Square>();
+        let _ = text.parse::<Position>();
+        let _ = text.parse::<MoveText>();
+        let _ = text.parse::<Record>();
+        let _ = Position::start().parse_move(&text);
+    }
+
+    /// Nor on near-misses of valid text: one character of the start position or of a game
+    /// record replaced, inserted or deleted.
+    #[test]
+    fn parsers_never_panic_on_near_misses(at in 0usize..200, c in any::<char>(), op in 0u8..3) {
+        for base in [START_TEXT, "[Event \"x\"]\n\n1. J6-K5 {c} J11-K12 2. K5-L4 1-0\n"] {
+            let mut chars: Vec<char> = base.chars().collect();
+            let i = at % (chars.len() + 1);
+            match op {
+                0 if i < chars.len() => chars[i] = c,
+                1 => chars.insert(i, c),
+                _ if i < chars.len() => { chars.remove(i); }
+                _ => {}
+            }
+            let text: String = chars.into_iter().collect();
+            if let Ok(pos) = text.parse::<Position>() {
+                let _ = pos.legal_moves();
+                let _ = pos.outcome();
+            }
+            if let Ok(rec) = text.parse::<Record>() {
+                let _ = rec.to_string();
+            }
+        }
+    }
+}
