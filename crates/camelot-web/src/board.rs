@@ -398,7 +398,6 @@ pub fn board(props: &BoardProps) -> Html {
         let focus = focus.clone();
         let on_square = props.on_square.clone();
         let on_cancel = props.on_cancel.clone();
-        let tab_stop = tab_stop;
         Callback::from(move |e: KeyboardEvent| {
             let current = focus.unwrap_or(tab_stop);
             let dir = match e.key().as_str() {

@@ -24,7 +24,7 @@ pub struct Marks {
 /// The classes of `sq`, space-separated, in a fixed order.
 pub fn square_classes(sq: Square, marks: &Marks) -> String {
     let mut c = vec!["sq"];
-    c.push(if (sq.file() + sq.rank()) % 2 == 0 {
+    c.push(if (sq.file() + sq.rank()).is_multiple_of(2) {
         "dark"
     } else {
         "light"

@@ -5,6 +5,7 @@ pub mod app;
 pub mod board;
 pub mod builder;
 pub mod classes;
+pub mod learn;
 pub mod protocol;
 pub mod state;
 pub mod storage;

@@ -201,7 +201,7 @@ pub enum Action {
         /// Who plays.
         mode: Mode,
         /// Start position (the usual start when `None`).
-        start: Option<Position>,
+        start: Option<Box<Position>>,
     },
     /// The player to move (or the person, against the computer) resigns.
     Resign,
@@ -609,7 +609,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             s.view = ply.filter(|&p| p < s.game.ply());
         }
         Action::NewGame { mode, start } => {
-            s.game = Game::new(start.unwrap_or_default());
+            s.game = Game::new(start.map(|p| *p).unwrap_or_default());
             s.mode = mode;
             s.flipped = matches!(
                 mode,
@@ -860,7 +860,7 @@ mod tests {
             &State::default(),
             Action::NewGame {
                 mode: Mode::TwoPlayers,
-                start: Some(start),
+                start: Some(Box::new(start)),
             },
         );
         let s = reduce(&s, Action::Square(sq("E4")));
@@ -892,7 +892,7 @@ mod tests {
             &State::default(),
             Action::NewGame {
                 mode: Mode::TwoPlayers,
-                start: Some(start),
+                start: Some(Box::new(start)),
             },
         );
         assert!(s.status().contains("capture is compulsory"));

@@ -1,0 +1,409 @@
+//! Judges a learner's try against a lesson's task with the rules engine, and explains in plain
+//! words which rule an illegal try broke.
+
+use super::lessons::{Goal, Lesson};
+use camelot_core::{Board, Color, Move, Position, Role, Square, castle};
+
+/// What the learner did on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Try {
+    /// Clicked a square (for tasks about the board itself).
+    Square(Square),
+    /// Moved the piece on `from` along `path` (each landing in order); the move may be illegal.
+    Move {
+        /// The piece's square.
+        from: Square,
+        /// The landings.
+        path: Vec<Square>,
+    },
+}
+
+/// The judgement of a try.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The task is done; the move played, if the task was a move.
+    Solved {
+        /// What to tell the learner.
+        message: String,
+        /// The move, to show its result on the board.
+        played: Option<Move>,
+    },
+    /// Not done: why, in plain words.
+    Wrong(String),
+}
+
+/// The lesson's position, parsed.
+pub fn position(lesson: &Lesson) -> Result<Position, String> {
+    lesson
+        .position
+        .parse()
+        .map_err(|e| format!("lesson {}: bad position: {e}", lesson.id))
+}
+
+fn squares(names: &[&str]) -> Vec<Square> {
+    names.iter().filter_map(|s| s.parse().ok()).collect()
+}
+
+/// Judges `attempt` at the lesson's task.
+pub fn judge(lesson: &Lesson, attempt: &Try) -> Verdict {
+    let pos = match position(lesson) {
+        Ok(p) => p,
+        Err(e) => return Verdict::Wrong(e),
+    };
+    let task = &lesson.task;
+    let (from, path) = match (attempt, task.goal) {
+        (Try::Square(sq), Goal::ClickSquare(targets)) => {
+            return if squares(targets).contains(sq) {
+                Verdict::Solved {
+                    message: task.praise.to_string(),
+                    played: None,
+                }
+            } else {
+                let mut why = format!("{sq}: {}", task.miss);
+                if castle(Color::White).contains(sq) {
+                    why = format!("{sq} is in White's castle, your own. {}", task.miss);
+                }
+                Verdict::Wrong(why)
+            };
+        }
+        (Try::Square(sq), _) => {
+            return Verdict::Wrong(format!(
+                "{sq}: click one of your pieces first, then where it should go."
+            ));
+        }
+        (Try::Move { .. }, Goal::ClickSquare(_)) => {
+            return Verdict::Wrong("This task asks you to click a square, not to move.".into());
+        }
+        (Try::Move { from, path }, _) => (*from, path.as_slice()),
+    };
+    let legal = pos.legal_moves();
+    let Some(mv) = legal
+        .iter()
+        .find(|m| m.from() == from && m.path() == path)
+        .copied()
+    else {
+        return Verdict::Wrong(explain_illegal(&pos, from, path));
+    };
+    let after = pos.play(&mv).ok();
+    let done = match task.goal {
+        Goal::ClickSquare(_) => false,
+        Goal::PlainMove => mv.is_plain(),
+        Goal::EndOn(targets) => squares(targets).contains(&mv.to()),
+        Goal::Capture(n) => mv.captures().count() >= n,
+        Goal::CaptureInto(targets) => mv.is_capture() && squares(targets).contains(&mv.to()),
+        Goal::MoveFrom(sq) => sq.parse() == Ok(mv.from()),
+        Goal::Win => after
+            .and_then(|p| p.outcome())
+            .is_some_and(|o| o.winner == Some(pos.turn())),
+    };
+    if done {
+        Verdict::Solved {
+            message: task.praise.to_string(),
+            played: Some(mv),
+        }
+    } else {
+        Verdict::Wrong(format!("{mv}: {}", task.miss))
+    }
+}
+
+fn move_text(from: Square, path: &[Square]) -> String {
+    let mut s = from.to_string();
+    for sq in path {
+        s.push('-');
+        s.push_str(&sq.to_string());
+    }
+    s
+}
+
+/// Whether the piece of `color` on `at` could jump an enemy piece on `board`.
+fn can_jump(board: &Board, at: Square, color: Color) -> bool {
+    (0..8).any(|dir| {
+        matches!((at.step(dir), at.leap(dir)), (Some(over), Some(land))
+            if board.color_at(over) == Some(!color) && board.is_empty_at(land))
+    })
+}
+
+/// Why moving the piece on `from` along `path` is not legal in `pos`, naming the rule.
+pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String {
+    let text = move_text(from, path);
+    if let Some(outcome) = pos.outcome() {
+        return format!("The game is over: {outcome}.");
+    }
+    let turn = pos.turn();
+    let Some(piece) = pos.piece_at(from) else {
+        return format!("There is no piece on {from}.");
+    };
+    if piece.color != turn {
+        return format!(
+            "The piece on {from} is {}'s; it is {}'s turn.",
+            piece.color.name(),
+            turn.name()
+        );
+    }
+    if path.is_empty() {
+        return "Choose where the piece should go.".into();
+    }
+    if let Some(leaver) = pos.must_leave_castle()
+        && leaver != from
+    {
+        return format!(
+            "{text} is not allowed: your piece on {leaver} stands in your own castle, so it must \
+             leave it this turn, before anything else, even a capture."
+        );
+    }
+    if castle(!turn).contains(&from) {
+        return format!(
+            "{text} is not allowed: a piece in the opponent's castle never leaves it. Its only move \
+             is the castle move to the other castle square."
+        );
+    }
+
+    // Walk the path leg by leg on a copy of the board.
+    let mut board = pos.board().clone();
+    board.set(from, None);
+    let mut at = from;
+    let mut visited = vec![from];
+    let mut jumped = false;
+    let mut cantered = false;
+    for (i, &to) in path.iter().enumerate() {
+        let d = at.distance(to);
+        if d == 1 {
+            if i > 0 || path.len() > 1 {
+                return format!(
+                    "{text} is not allowed: a plain move is a single step; it cannot be part of a longer move."
+                );
+            }
+            if !board.is_empty_at(to) {
+                return format!("{text} is not allowed: {to} is occupied. A plain move goes to an empty neighbouring square.");
+            }
+            if castle(turn).contains(&to) {
+                return own_castle(&text);
+            }
+            if pos.capture_required() {
+                return capture_required(pos, &text);
+            }
+            return fallback(pos, &text);
+        }
+        let over = (d == 2).then(|| at.midpoint(to)).flatten();
+        let Some(over) = over else {
+            return format!(
+                "{text} is not allowed: a piece either steps to a neighbouring square or leaps over \
+                 one piece next to it; {to} cannot be reached from {at} that way."
+            );
+        };
+        if !board.is_empty_at(to) {
+            return format!("{text} is not allowed: a leap must land on an empty square, and {to} is occupied.");
+        }
+        match board.color_at(over) {
+            None => {
+                return format!(
+                    "{text} is not allowed: a leap must go over a piece right next to it, and {over} is empty."
+                );
+            }
+            Some(c) if c == turn => {
+                if jumped {
+                    return format!(
+                        "{text} is not allowed: once a piece has jumped, it may only go on jumping, not canter."
+                    );
+                }
+                if visited.contains(&to) {
+                    return format!(
+                        "{text} is not allowed: a canter may not land on a square it has already \
+                         visited in the same move (its starting square included)."
+                    );
+                }
+                if castle(turn).contains(&to) {
+                    return own_castle(&text);
+                }
+                cantered = true;
+            }
+            Some(_) => {
+                if cantered && piece.role == Role::Man {
+                    return format!(
+                        "{text} is not allowed: only a knight may canter and then jump in one move \
+                         (the knight's charge). A man must choose one or the other."
+                    );
+                }
+                board.set(over, None);
+                jumped = true;
+            }
+        }
+        if castle(!turn).contains(&to) && i + 1 < path.len() {
+            return format!(
+                "{text} is not allowed: a move ends as soon as the piece lands in the opponent's castle."
+            );
+        }
+        visited.push(to);
+        at = to;
+    }
+    if jumped && !castle(!turn).contains(&at) && can_jump(&board, at, turn) {
+        return format!(
+            "{text} is not allowed: after a jump, the same piece must keep jumping while it can \
+             (from {at} it can jump again)."
+        );
+    }
+    if !jumped && piece.role == Role::Knight && can_jump(&board, at, turn) {
+        return format!(
+            "{text} is not allowed: the knight's duty. A knight whose canter lands next to an enemy \
+             piece it can jump must go on and capture in the same move."
+        );
+    }
+    if !jumped && pos.capture_required() {
+        return capture_required(pos, &text);
+    }
+    fallback(pos, &text)
+}
+
+fn own_castle(text: &str) -> String {
+    format!(
+        "{text} is not allowed: no plain move or canter may enter your own castle. Only a jump may land there."
+    )
+}
+
+fn capture_required(pos: &Position, text: &str) -> String {
+    let captures: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_capture())
+        .take(3)
+        .map(Move::to_string)
+        .collect();
+    format!(
+        "{text} is not allowed: capturing is compulsory. One of your pieces can jump an enemy \
+         piece (for example {}), so this turn you must capture.",
+        captures.join(" or ")
+    )
+}
+
+fn fallback(pos: &Position, text: &str) -> String {
+    match pos.parse_move(text) {
+        Ok(_) => format!("{text} is legal but does not solve the task."),
+        Err(e) => format!("{text} is not allowed: {e}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::lessons::{LESSONS, lesson};
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    fn mv(from: &str, path: &[&str]) -> Try {
+        Try::Move {
+            from: sq(from),
+            path: path.iter().map(|s| sq(s)).collect(),
+        }
+    }
+
+    fn wrong(id: &str, t: Try) -> String {
+        let (_, l) = lesson(id).expect("lesson");
+        match judge(l, &t) {
+            Verdict::Wrong(why) => why,
+            other => panic!("{id}: {t:?} should be wrong, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_lesson_position_parses_and_ids_are_unique() {
+        for (i, l) in LESSONS.iter().enumerate() {
+            let p = position(l).expect("parses");
+            assert_eq!(p.to_string(), l.position, "{}: canonical text", l.id);
+            assert_eq!(p.turn(), Color::White, "{}: White to move", l.id);
+            assert!(p.outcome().is_none(), "{}: game not over", l.id);
+            for s in l.highlight.iter().chain(l.mark) {
+                let s: Square = s.parse().expect("square");
+                if l.highlight.contains(&s.to_string().as_str()) {
+                    assert!(p.piece_at(s).is_some(), "{}: highlighted {s} has a piece", l.id);
+                }
+            }
+            assert!(
+                LESSONS[..i].iter().all(|o| o.id != l.id),
+                "duplicate id {}",
+                l.id
+            );
+        }
+    }
+
+    #[test]
+    fn every_task_is_solved_by_its_show_me() {
+        for l in LESSONS {
+            let verdict = match l.task.goal {
+                Goal::ClickSquare(targets) => judge(l, &Try::Square(sq(targets[0]))),
+                _ => {
+                    let pos = position(l).expect("parses");
+                    let last = l.show_me.last().expect("a move to show");
+                    let before_last = l.show_me[..l.show_me.len() - 1]
+                        .iter()
+                        .fold(pos, |p, t| {
+                            let m = p.parse_move(t).expect("legal");
+                            p.play(&m).expect("plays")
+                        });
+                    let m = before_last.parse_move(last).expect("show-me move is legal");
+                    judge(
+                        l,
+                        &Try::Move {
+                            from: m.from(),
+                            path: m.path().to_vec(),
+                        },
+                    )
+                }
+            };
+            assert!(
+                matches!(verdict, Verdict::Solved { .. }),
+                "{}: {verdict:?}",
+                l.id
+            );
+        }
+    }
+
+    #[test]
+    fn legal_moves_that_miss_the_goal_say_so() {
+        assert!(wrong("plain-move", mv("G6", &["E8"])).contains("canter"));
+        assert!(wrong("canter", mv("E4", &["E6"])).contains("does not reach I8"));
+        assert!(wrong("jump", mv("E4", &["G6"])).contains("only one man"));
+        assert!(wrong("own-castle", mv("G2", &["E2"])).contains("jump into it"));
+        assert!(wrong("enemy-castle", mv("E14", &["E15"])).contains("stays outside"));
+        assert!(wrong("winning", mv("F16", &["G16"])).contains("second piece"));
+        assert!(wrong("board", Try::Square(sq("F1"))).contains("White's castle"));
+        assert!(wrong("board", Try::Square(sq("E5"))).contains("not it"));
+    }
+
+    #[test]
+    fn illegal_tries_name_the_broken_rule() {
+        assert!(wrong("plain-move", mv("F7", &["F9"])).contains("leap must go over a piece"));
+        assert!(wrong("plain-move", mv("F7", &["G6"])).contains("occupied"));
+        assert!(wrong("plain-move", mv("F11", &["F10"])).contains("black's"));
+        assert!(wrong("plain-move", mv("E5", &["E6"])).contains("no piece"));
+        assert!(wrong("plain-move", mv("F7", &["J7"])).contains("cannot be reached"));
+        assert!(wrong("canter", mv("E4", &["E6", "E4"])).contains("already visited"));
+        assert!(wrong("jump", mv("K4", &["K5"])).contains("compulsory"));
+        assert!(wrong("jump", mv("E4", &["E6"])).contains("keep jumping"));
+        assert!(wrong("charge", mv("E4", &["E6"])).contains("knight's duty"));
+        assert!(wrong("own-castle", mv("G2", &["G1"])).contains("own castle"));
+        assert!(wrong("own-castle", mv("J4", &["J5"])).contains("compulsory"));
+        assert!(wrong("leave-castle", mv("J4", &["L6"])).contains("must leave"));
+        assert!(wrong("enemy-castle", mv("F15", &["F16", "H14"])).contains("single step"));
+    }
+
+    #[test]
+    fn a_man_may_not_charge() {
+        // White men E4, E5; black man E7: E4-E6 then xE8 would be a charge.
+        let pos: Position = "2/8/10/m11/12/12/12/12/12/4m7/12/4M7/4M7/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let why = explain_illegal(&pos, sq("E4"), &[sq("E6"), sq("E8")]);
+        assert!(why.contains("only a knight"), "{why}");
+    }
+
+    #[test]
+    fn a_move_into_the_enemy_castle_ends_there() {
+        let (_, l) = lesson("enemy-castle").expect("lesson");
+        let pos = position(l).expect("parses");
+        // E14 canters over F15 into G16: it may not go on.
+        let why = explain_illegal(&pos, sq("E14"), &[sq("G16"), sq("E14")]);
+        assert!(why.contains("ends as soon"), "{why}");
+    }
+}

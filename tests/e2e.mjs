@@ -1,0 +1,354 @@
+// End-to-end tests of the Camelot web app: dist/ served on 127.0.0.1, Debian's Chromium
+// driven by playwright-core. Every test fails on a console error, a page error, or a request
+// leaving 127.0.0.1. Screenshots go to tests/screenshots/ (ignored by git).
+import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+const shots = path.join(here, "screenshots");
+fs.mkdirSync(shots, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+const targetDir = process.env.CARGO_TARGET_DIR || path.join(root, "target");
+const cli = path.join(targetDir, "debug", "camelot");
+
+/** Legal moves of a position, from the rules engine's CLI. */
+function engineMoves(fen) {
+  const out = execFileSync(cli, ["moves", "--fen", fen], { encoding: "utf8" });
+  return out.split("\n").map((s) => s.trim()).filter(Boolean);
+}
+
+/** The position text after playing `moves` from the start. */
+function positionAfter(moves) {
+  return execFileSync(cli, ["play", ...moves], { encoding: "utf8" }).split("\n")[0].trim();
+}
+
+const START = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+// White men E4 E5 E7, a black man on A13: E4 canters E6 then E8.
+const CANTER = "2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1";
+// White men E4 K4, black men E5 E7 A13: E4xE6xE8 is compulsory.
+const JUMPS = "2/8/10/m11/12/12/12/12/12/4m7/12/4m7/4M5M1/10/8/2 w 0 0 1";
+// White knight E4, men E5 K4; black men E7 A13: the knight's charge E4-E6xE8.
+const CHARGE = "2/8/10/m11/12/12/12/12/12/4m7/12/4M7/4K5M1/10/8/2 w 0 0 1";
+
+const server = await serve(path.join(root, "dist"), 0);
+const BASE = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+
+const results = [];
+const report = {};
+
+async function withPage(fn, { viewport = { width: 1280, height: 900 }, reducedMotion = "reduce" } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const problems = [];
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1" || url.protocol === "blob:" || url.protocol === "data:") {
+      return route.continue();
+    }
+    problems.push(`request left 127.0.0.1: ${url.href}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("worker", (w) => {
+    w.on("console", (m) => {
+      if (m.type() === "error") problems.push(`worker console error: ${m.text()}`);
+    });
+  });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch (e) { /* older browsers */ }
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('[data-square="F7"]')) {
+        window.__boardAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  try {
+    await fn(page, context);
+  } finally {
+    await context.close();
+  }
+  if (problems.length) throw new Error(problems.join("\n"));
+}
+
+async function test(name, fn, opts) {
+  const t0 = Date.now();
+  try {
+    await withPage(fn, opts);
+    results.push({ name, ok: true });
+    console.log(`ok    ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    results.push({ name, ok: false, error: e });
+    console.log(`FAIL  ${name}\n      ${String(e.stack || e).split("\n").join("\n      ")}`);
+  }
+}
+
+function assert(cond, msg) {
+  if (!cond) throw new Error(`assertion failed: ${msg}`);
+}
+
+function sameSet(a, b, msg) {
+  const x = [...new Set(a)].sort();
+  const y = [...new Set(b)].sort();
+  assert(JSON.stringify(x) === JSON.stringify(y), `${msg}: got ${x} want ${y}`);
+}
+
+const sq = (s) => `[data-square="${s}"]`;
+const moveTexts = (page) =>
+  page.$$eval('[data-testid=move-list] button.mv', (els) => els.map((e) => e.textContent.trim()));
+const dests = (page) => page.$$eval(".sq.dest", (els) => els.map((e) => e.dataset.square));
+const status = (page) => page.textContent("[data-testid=status]");
+
+async function open(page, query = "") {
+  await page.goto(BASE + query);
+  await page.waitForSelector(sq("F7"));
+}
+
+async function fresh(page, query = "") {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await open(page, query);
+}
+
+async function waitMoves(page, n, timeout = 15000) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("[data-testid=move-list] button.mv").length >= n,
+    n,
+    { timeout },
+  );
+}
+
+async function twoPlayers(page) {
+  await page.click("[data-testid=new-game]");
+  await page.check("text=Two players on this device");
+  await page.click("[data-testid=start-game]");
+}
+
+await test("loads the start position quickly, with the board's test hooks", async (page) => {
+  await fresh(page);
+  const nav = await page.evaluate(() => window.__boardAt);
+  report.boardInteractiveMs = Math.round(nav);
+  assert(nav < 500, `board interactive after ${nav} ms (budget 500 ms)`);
+  assert((await page.$$("[data-square]")).length === 160, "160 squares");
+  assert((await page.$$('[data-piece="white-man"]')).length === 10, "10 white men");
+  assert((await page.$$('[data-piece="white-knight"]')).length === 4, "4 white knights");
+  assert((await page.$$('[data-piece="black-man"]')).length === 10, "10 black men");
+  assert((await page.$$('[data-piece="black-knight"]')).length === 4, "4 black knights");
+  assert((await page.getAttribute(sq("F7"), "aria-label")) === "F7, white man", "aria label");
+  assert((await status(page)).includes("Your move (White)"), "status says it is the player's move");
+  await page.screenshot({ path: path.join(shots, "01-start.png") });
+});
+
+await test("highlights equal the engine's legal moves", async (page) => {
+  await fresh(page);
+  await twoPlayers(page);
+  const legal = engineMoves(START);
+  const from = [...new Set(legal.map((m) => m.slice(0, m.search(/[-x]/))))];
+  for (const f of from) {
+    await page.click(sq(f));
+    assert(await page.$eval(sq(f), (e) => e.classList.contains("selected")), `${f} selected`);
+    const want = legal.filter((m) => m.startsWith(f)).map((m) => m.split(/[-x]/).pop());
+    sameSet(await dests(page), want, `destinations of ${f}`);
+    await page.keyboard.press("Escape");
+  }
+  await page.click(sq("C6"));
+  await page.hover(sq("E8"));
+  await page.screenshot({ path: path.join(shots, "02-selected-canter-preview.png") });
+});
+
+await test("plain move, AI reply without long tasks, undo, reload restores", async (page) => {
+  await fresh(page);
+  await page.click(sq("F7"));
+  await page.click(sq("F8"));
+  await page.waitForSelector('[data-piece="white-man"][data-at="F8"]');
+  const t0 = await page.evaluate(() => performance.now());
+  await page.waitForSelector("[data-testid=thinking]", { timeout: 5000 }).catch(() => {});
+  await page.screenshot({ path: path.join(shots, "03-thinking.png") });
+  await waitMoves(page, 2);
+  const t1 = await page.evaluate(() => performance.now());
+  const long = await page.evaluate(
+    ([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b),
+    [t0, t1],
+  );
+  report.aiThinkMs = Math.round(t1 - t0);
+  report.longTasksWhileThinking = long.length;
+  report.longestTaskWhileThinking = Math.round(Math.max(0, ...long.map((t) => t.duration)));
+  assert(long.length === 0, `long tasks while the AI thought: ${JSON.stringify(long)}`);
+  const moves = await moveTexts(page);
+  assert(moves[0] === "F7-F8", `first move ${moves}`);
+  assert(engineMoves(positionAfter(["F7-F8"])).includes(moves[1]),
+    `AI reply ${moves[1]} is legal`);
+  assert((await status(page)).includes("Your move"), "player's turn again");
+  await page.screenshot({ path: path.join(shots, "04-after-ai.png") });
+
+  await page.click(sq("G7"));
+  await page.click(sq("G8")).catch(() => {});
+  await page.waitForTimeout(100);
+  const before = await moveTexts(page);
+  await page.click("[data-testid=undo]");
+  const after = await moveTexts(page);
+  assert(after.length <= before.length - 1 && after.length % 2 === 0, `undo: ${before} -> ${after}`);
+  assert((await status(page)).includes("Your move"), "undo returns the turn to the player");
+
+  const pieces = await page.$$eval("[data-piece]", (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort());
+  await page.reload();
+  await page.waitForSelector(sq("F7"));
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "moves restored after reload");
+  const again = await page.$$eval("[data-piece]", (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort());
+  assert(JSON.stringify(again) === JSON.stringify(pieces), "pieces restored after reload");
+
+  await page.goto(BASE + "?position=not-a-position");
+  await page.waitForSelector("[data-testid=notice].error");
+  const notice = await page.textContent("[data-testid=notice].error");
+  assert(notice.includes("could not be read"), `notice: ${notice}`);
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "bad link keeps the game");
+  await page.screenshot({ path: path.join(shots, "05-bad-position.png") });
+});
+
+await test("multi-leg canter leg by leg, with end-move-here offered", async (page) => {
+  await fresh(page, "?position=" + encodeURIComponent(CANTER));
+  sameSet(await page.$$eval("[data-piece]", (e) => e.map((x) => x.dataset.at)), ["E4", "E5", "E7", "A13"], "setup");
+  const legal = engineMoves(CANTER);
+  await page.click(sq("E4"));
+  sameSet(await dests(page), legal.filter((m) => m.startsWith("E4")).map((m) => m.split("-").pop()), "E4 dests");
+  await page.click(sq("E6"));
+  assert(await page.$eval(sq("E8"), (e) => e.classList.contains("next")), "E8 is the next landing");
+  const endHere = await page.textContent("[data-testid=end-here]");
+  assert(endHere.includes("E4-E6"), `end here offered: ${endHere}`);
+  await page.hover(sq("E8"));
+  await page.screenshot({ path: path.join(shots, "06-canter-mid.png") });
+  await page.click(sq("E8"));
+  await waitMoves(page, 1);
+  assert((await moveTexts(page))[0] === "E4-E6-E8", "canter played");
+  await page.waitForSelector('[data-piece="white-man"][data-at="E8"]');
+  await waitMoves(page, 2);
+});
+
+await test("jump chain by clicking each leg", async (page) => {
+  await fresh(page, "?position=" + encodeURIComponent(JUMPS));
+  assert((await status(page)).includes("capture is compulsory"), "status explains the duty");
+  await page.click(sq("K4"));
+  assert((await page.$$(".sq.selected")).length === 0, "a piece that cannot capture is not selectable");
+  assert((await page.textContent("[data-testid=message]")).includes("compulsory"), "message says why");
+  await page.screenshot({ path: path.join(shots, "07-capture-compulsory.png") });
+  await page.click(sq("E4"));
+  sameSet(await dests(page), ["E8"], "only the chain's end");
+  await page.hover(sq("E6"));
+  await page.screenshot({ path: path.join(shots, "08-jump-preview.png") });
+  await page.click(sq("E6"));
+  await page.click(sq("E8"));
+  await waitMoves(page, 1);
+  assert((await moveTexts(page))[0] === "E4xE6xE8", "jump chain played");
+  assert((await page.$$('[data-piece="black-man"]')).length === 1, "two men captured");
+  await page.screenshot({ path: path.join(shots, "09-after-jumps.png") });
+});
+
+await test("knight's charge by clicking the destination", async (page) => {
+  await fresh(page, "?position=" + encodeURIComponent(CHARGE));
+  const legal = engineMoves(CHARGE);
+  await page.click(sq("E4"));
+  sameSet(await dests(page), legal.filter((m) => m.startsWith("E4")).map((m) => m.split(/[-x]/).pop()), "knight dests");
+  await page.click(sq("E8"));
+  await waitMoves(page, 1);
+  assert((await moveTexts(page))[0] === "E4-E6xE8", "charge played");
+  await page.waitForSelector('[data-piece="white-knight"][data-at="E8"]');
+  assert((await page.$$('[data-piece="black-man"]')).length === 1, "man captured");
+});
+
+await test("drag and drop moves like clicking; keyboard plays too", async (page) => {
+  await fresh(page);
+  await twoPlayers(page);
+  const from = await page.$(sq("F7"));
+  const to = await page.$(sq("F8"));
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await waitMoves(page, 1);
+  assert((await moveTexts(page))[0] === "F7-F8", "dragged move played");
+  // Keyboard: Black's G10 to G9.
+  await page.focus(sq("G10"));
+  await page.keyboard.press("Enter");
+  assert(await page.$eval(sq("G10"), (e) => e.classList.contains("selected")), "Enter selects");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press(" ");
+  await waitMoves(page, 2);
+  assert((await moveTexts(page))[1] === "G10-G9", `keyboard move: ${await moveTexts(page)}`);
+  const live = await page.textContent("[data-testid=announce]");
+  assert(live.includes("G10-G9"), `announced: ${live}`);
+});
+
+await test("new game dialog, game records and a finished game", async (page) => {
+  await fresh(page);
+  await page.click("[data-testid=new-game]");
+  await page.screenshot({ path: path.join(shots, "10-new-game-dialog.png") });
+  await page.check("text=Two players on this device");
+  await page.click("[data-testid=start-game]");
+  await page.click("[data-testid=paste]");
+  await page.fill("[data-testid=paste-text]", "[Event \"x\"]\n\n1. J6-K5 J11-K12 2. K5-L4 *\n");
+  await page.click("[data-testid=paste-load]");
+  await waitMoves(page, 3);
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(["J6-K5", "J11-K12", "K5-L4"]), "record loaded");
+  await page.click("[data-testid=move-list] button.mv >> nth=0");
+  assert((await status(page)).includes("Viewing"), "viewing an earlier position");
+  await page.waitForSelector('[data-piece="white-knight"][data-at="K5"]');
+  await page.click("text=Back to the game");
+  await page.waitForSelector('[data-piece="white-knight"][data-at="L4"]');
+  await page.click("[data-testid=resign]");
+  await page.waitForSelector("[data-testid=game-over]");
+  const banner = await page.textContent("[data-testid=game-over]");
+  assert(banner.includes("Black wins") && banner.includes("resigned"), `banner: ${banner}`);
+  await page.screenshot({ path: path.join(shots, "11-game-over.png") });
+});
+
+await test("phone-sized screen", async (page) => {
+  await fresh(page);
+  await page.click(sq("C6"));
+  await page.screenshot({ path: path.join(shots, "12-phone.png"), fullPage: true });
+}, { viewport: { width: 390, height: 844 } });
+
+await browser.close();
+server.close();
+
+// First-load size: every file the page loads (app and worker), gzipped.
+{
+  const zlib = await import("node:zlib");
+  let total = 0;
+  const sizes = {};
+  for (const f of fs.readdirSync(path.join(root, "dist"))) {
+    if (!/\.(wasm|js|css|html)$/.test(f)) continue;
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(root, "dist", f)), { level: 9 }).length;
+    sizes[f] = gz;
+    total += gz;
+  }
+  report.gzippedBytes = sizes;
+  report.gzippedTotalKB = Math.round(total / 1024);
+  if (total > 300 * 1024) results.push({ name: "first load ≤ 300 KB gzipped", ok: false, error: `${total} bytes` });
+}
+
+console.log("budgets:", JSON.stringify(report, null, 2));
+const failed = results.filter((r) => !r.ok);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
