@@ -174,7 +174,9 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
                 );
             }
             if !board.is_empty_at(to) {
-                return format!("{text} is not allowed: {to} is occupied. A plain move goes to an empty neighbouring square.");
+                return format!(
+                    "{text} is not allowed: {to} is occupied. A plain move goes to an empty neighbouring square."
+                );
             }
             if castle(turn).contains(&to) {
                 return own_castle(&text);
@@ -192,7 +194,9 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
             );
         };
         if !board.is_empty_at(to) {
-            return format!("{text} is not allowed: a leap must land on an empty square, and {to} is occupied.");
+            return format!(
+                "{text} is not allowed: a leap must land on an empty square, and {to} is occupied."
+            );
         }
         match board.color_at(over) {
             None => {
@@ -316,7 +320,11 @@ mod tests {
             for s in l.highlight.iter().chain(l.mark) {
                 let s: Square = s.parse().expect("square");
                 if l.highlight.contains(&s.to_string().as_str()) {
-                    assert!(p.piece_at(s).is_some(), "{}: highlighted {s} has a piece", l.id);
+                    assert!(
+                        p.piece_at(s).is_some(),
+                        "{}: highlighted {s} has a piece",
+                        l.id
+                    );
                 }
             }
             assert!(
@@ -335,12 +343,10 @@ mod tests {
                 _ => {
                     let pos = position(l).expect("parses");
                     let last = l.show_me.last().expect("a move to show");
-                    let before_last = l.show_me[..l.show_me.len() - 1]
-                        .iter()
-                        .fold(pos, |p, t| {
-                            let m = p.parse_move(t).expect("legal");
-                            p.play(&m).expect("plays")
-                        });
+                    let before_last = l.show_me[..l.show_me.len() - 1].iter().fold(pos, |p, t| {
+                        let m = p.parse_move(t).expect("legal");
+                        p.play(&m).expect("plays")
+                    });
                     let m = before_last.parse_move(last).expect("show-me move is legal");
                     judge(
                         l,

@@ -64,8 +64,7 @@ impl Progress {
     /// Reads saved text back; an error says why it was discarded. Ids of lessons that no
     /// longer exist are dropped silently.
     pub fn restore(text: &str) -> Result<Progress, String> {
-        let saved: Saved =
-            serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+        let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
         if saved.version != VERSION {
             return Err(format!("unknown version {}", saved.version));
         }
