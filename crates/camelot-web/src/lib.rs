@@ -7,6 +7,8 @@ pub mod builder;
 pub mod classes;
 pub mod learn;
 pub mod protocol;
+pub mod routes;
+pub mod rules_page;
 pub mod state;
 pub mod storage;
 pub mod worker;

@@ -1,4 +1,4 @@
-//! The app binary: mounts the Yew app on the page.
+//! The app binary: mounts the Yew app (with its pages) on the page.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
@@ -8,7 +8,8 @@ fn main() {
                 loading.remove();
             }
             if let Some(root) = doc.get_element_by_id("app") {
-                yew::Renderer::<camelot_web::app::App>::with_root(root).render();
+                // The root picks the page by URL fragment: the game, the rules course or the rules.
+                yew::Renderer::<camelot_web::routes::Root>::with_root(root).render();
             }
         }
     }

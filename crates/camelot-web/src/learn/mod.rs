@@ -4,3 +4,4 @@
 pub mod checker;
 pub mod lessons;
 pub mod progress;
+pub mod view;

@@ -1,0 +1,194 @@
+//! The rules reference page (`#/rules`): every rule in our own words, the choices we made where
+//! the official text is silent, and the notation, with small board diagrams.
+
+use crate::board::{Board, DrawnPath, PathStyle};
+use crate::classes::Marks;
+use camelot_core::{Move, Position};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+struct DiagramProps {
+    /// Position text.
+    position: &'static str,
+    /// Moves to draw (WCF notation), legal in the position.
+    moves: &'static [&'static str],
+    caption: &'static str,
+}
+
+/// A small, non-interactive board with moves drawn on it.
+#[function_component(Diagram)]
+fn diagram(props: &DiagramProps) -> Html {
+    let Ok(pos) = props.position.parse::<Position>() else {
+        return html! { <p class="notice error">{ "This diagram could not be drawn." }</p> };
+    };
+    let moves: Vec<Move> = props
+        .moves
+        .iter()
+        .filter_map(|t| pos.parse_move(t).ok())
+        .collect();
+    let paths: Vec<DrawnPath> = moves
+        .iter()
+        .map(|m| DrawnPath {
+            from: m.from(),
+            landings: m.landings().collect(),
+            captures: m.captures().collect(),
+            style: PathStyle::Preview,
+        })
+        .collect();
+    let marks = Marks {
+        movable: moves.iter().map(Move::from).collect(),
+        captured: moves.iter().flat_map(|m| m.captures()).collect(),
+        ..Marks::default()
+    };
+    let pieces: Vec<_> = pos.board().iter().collect();
+    html! {
+        <figure class="diagram">
+            <Board pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
+                   paths={Rc::new(paths)} last={None} interactive={false}
+                   on_square={Callback::noop()} on_hover={Callback::noop()} />
+            <figcaption>{ props.caption }</figcaption>
+        </figure>
+    }
+}
+
+/// Positions of the diagrams, shared with the unit test.
+const CANTER: &str = "2/8/10/mm10/12/12/12/12/7M4/5M6/12/4M7/4M7/10/8/2 w 0 0 1";
+const JUMP: &str = "2/8/10/m11/12/12/12/12/12/4m7/12/4mm6/4M5M1/10/8/2 w 0 0 1";
+const CHARGE: &str = "2/8/10/m10m/12/12/12/12/12/4m7/12/4M7/4K5M1/10/8/2 w 0 0 1";
+const CASTLE: &str = "2/3M4/3M6/12/12/7m4/10m1/12/12/12/12/1M10/12/10/8/2 w 0 0 1";
+const START: &str =
+    "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+
+/// The rules reference.
+#[function_component(RulesPage)]
+pub fn rules_page() -> Html {
+    html! {
+        <div class="app rules-page" data-testid="rules">
+            <header class="top">
+                <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
+                <nav class="links" aria-label="Pages">
+                    <a href="#/">{ "Play" }</a>
+                    <a href="#/learn">{ "Learn" }</a>
+                    <a href="#/rules" aria-current="page">{ "Rules" }</a>
+                </nav>
+            </header>
+            <main class="rules-text">
+                <h2>{ "The rules of Camelot" }</h2>
+                <p>{ "These are the World Camelot Federation rules, as this program plays them, in our own words. \
+                      Prefer to learn by doing? Take the " }<a href="#/learn">{ "rules course" }</a>{ "." }</p>
+
+                <h3 id="board">{ "Board and pieces" }</h3>
+                <div class="rule-with-diagram">
+                    <div>
+                        <p>{ "The board has 160 squares: files A to L, ranks 1 to 16. Ranks 1 and 16 have only the two \
+                              squares F and G: these are the castles. Ranks 2 and 15 run from C to J, ranks 3 and 14 from B to K, \
+                              and ranks 4 to 13 from A to L." }</p>
+                        <p>{ "White's castle is F1 and G1, Black's is F16 and G16. Each player starts with four knights and ten men \
+                              in the middle of the board. White moves first; the players then take turns, one move each." }</p>
+                    </div>
+                    <Diagram position={START} moves={&[][..]} caption="The starting position." />
+                </div>
+
+                <h3 id="moves">{ "The four kinds of move" }</h3>
+                <ul>
+                    <li><strong>{ "Plain move. " }</strong>{ "One step to a neighbouring empty square, in any of the eight directions." }</li>
+                    <li><strong>{ "Canter. " }</strong>{ "A leap over one of your own pieces next to yours, in a straight line, to the empty square \
+                        beyond. Canters may be chained and may turn between leaps; the piece may stop after any leap. Nobody is ever obliged to canter. \
+                        The pieces leapt over stay." }</li>
+                    <li><strong>{ "Jump. " }</strong>{ "A leap over an enemy piece next to yours to the empty square beyond. The enemy piece is captured \
+                        and removed at once. Having jumped, the piece must keep jumping while it can, in any direction; when several chains are possible, \
+                        any of them may be chosen, not necessarily the longest." }</li>
+                    <li><strong>{ "Knight's charge. " }</strong>{ "Knights only: one or more canters followed by one or more jumps, in that order, in one move." }</li>
+                </ul>
+                <div class="diagrams">
+                    <Diagram position={CANTER} moves={&["E4-E6-G8-I8"][..]} caption="A chained, turning canter: E4-E6-G8-I8." />
+                    <Diagram position={JUMP} moves={&["E4xE6xE8"][..]} caption="A chain of two jumps: E4xE6xE8." />
+                    <Diagram position={CHARGE} moves={&["E4-E6xE8"][..]} caption="A knight's charge: E4-E6xE8." />
+                </div>
+
+                <h3 id="duties">{ "Duties" }</h3>
+                <ul>
+                    <li><strong>{ "Capturing is compulsory. " }</strong>{ "If any of your pieces can jump, your move must capture: a jump chain by any \
+                        piece, or a knight's charge by any knight (which may capture a different piece)." }</li>
+                    <li><strong>{ "The knight's duty. " }</strong>{ "A knight whose canter lands on a square from which it could jump must capture \
+                        in the same move, from there or by cantering on and capturing later. This holds even if no capture was possible at the start \
+                        of the turn. Men have no such duty." }</li>
+                </ul>
+
+                <h3 id="castles">{ "Castles" }</h3>
+                <ul>
+                    <li><strong>{ "Your own castle. " }</strong>{ "No plain move or canter may enter it; only a jump (or the jumps of a charge) may \
+                        land there, and the piece must jump on out of it if it can." }</li>
+                    <li><strong>{ "Leaving it. " }</strong>{ "A piece that ended its move in its own castle must leave on its owner's next turn, and \
+                        that move must be made by that piece, whatever captures are possible elsewhere. If it can jump out, it must; otherwise it \
+                        steps or canters out." }</li>
+                    <li><strong>{ "The opponent's castle. " }</strong>{ "A piece that enters it never leaves. Any move ends as soon as the piece lands \
+                        in it. Inside, its only move is the castle move, a step to the other castle square; each player may make at most two castle \
+                        moves per game, and not while a capture is compulsory." }</li>
+                </ul>
+                <div class="diagrams">
+                    <Diagram position={CASTLE} moves={&["E14-G16", "F15-F16"][..]} caption="Two ways into Black's castle: E14-G16 (a canter that ends there) and F15-F16." />
+                </div>
+
+                <h3 id="end">{ "End of the game" }</h3>
+                <p>{ "Checked after every move:" }</p>
+                <ol>
+                    <li>{ "A player with two pieces in the opponent's castle wins." }</li>
+                    <li>{ "If both players have at most one piece, the game is drawn." }</li>
+                    <li>{ "A player who has captured all enemy pieces and kept at least two wins." }</li>
+                    <li>{ "A player to move who has no legal move loses, if the opponent has two or more pieces." }</li>
+                </ol>
+
+                <h3 id="choices">{ "Where the official text is silent: our choices" }</h3>
+                <ul>
+                    <li>{ "A canter may not land on a square it already visited in the same move, the starting square included. \
+                           (A jump chain may, because the pieces it captured are gone.)" }</li>
+                    <li>{ "A move is its whole path: two paths to the same square are two different moves." }</li>
+                    <li>{ "If the piece that must leave its own castle has no legal move, its player has no legal move, and rule 4 above applies." }</li>
+                    <li>{ "A knight's duty is met by any capture later in the same move, even of the same enemy piece from another square." }</li>
+                    <li>{ "A player with no legal move whose opponent has fewer than two pieces: the game is drawn." }</li>
+                    <li>{ "House rule, on by default: the third occurrence of the same position, with the same player to move and the same castle \
+                           moves used, is a draw. The official rules have no such rule." }</li>
+                </ul>
+
+                <h3 id="notation">{ "Notation" }</h3>
+                <p>{ "Squares are written like " }<code>{ "F7" }</code>{ ". A move lists its starting square and every landing square, with " }
+                   <code>{ "-" }</code>{ " before a step or canter landing and " }<code>{ "x" }</code>{ " before a jump landing:" }</p>
+                <table class="notation">
+                    <tbody>
+                        <tr><td><code>{ "C8-D9" }</code></td><td>{ "a plain move" }</td></tr>
+                        <tr><td><code>{ "E6-C8-A8" }</code></td><td>{ "a canter of two leaps" }</td></tr>
+                        <tr><td><code>{ "H4xJ4xL6" }</code></td><td>{ "two jumps, capturing two pieces" }</td></tr>
+                        <tr><td><code>{ "F6-F8-H8xH10xJ12" }</code></td><td>{ "a knight's charge: two canters, then two jumps" }</td></tr>
+                        <tr><td><code>{ "F16-G16" }</code></td><td>{ "a castle move" }</td></tr>
+                    </tbody>
+                </table>
+                <p>{ "Game records list numbered moves, like " }<code>{ "1. F7-F8 F10-F9 2. E7-E8" }</code>{ ", after tag lines such as " }
+                   <code>{ "[White \"Player\"]" }</code>{ "." }</p>
+                <p><a class="button primary" href="#/">{ "Play a game" }</a>{ " " }<a class="button" href="#/learn">{ "Take the course" }</a></p>
+            </main>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagrams_are_legal() {
+        for (pos, moves) in [
+            (START, &[][..]),
+            (CANTER, &["E4-E6-G8-I8"][..]),
+            (JUMP, &["E4xE6xE8"][..]),
+            (CHARGE, &["E4-E6xE8"][..]),
+            (CASTLE, &["E14-G16", "F15-F16"][..]),
+        ] {
+            let p: Position = pos.parse().expect("position");
+            for m in moves {
+                p.parse_move(m).expect("legal");
+            }
+        }
+    }
+}
