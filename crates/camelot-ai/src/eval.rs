@@ -8,14 +8,25 @@ use camelot_core::{Color, Position, Role, castle};
 const EMPTY: u8 = 0;
 const COLOR_MASK: u8 = 3;
 const KNIGHT_BIT: u8 = 4;
+const OFF_BOARD: u8 = 0x80;
 
-/// The evaluation of a position where the side to move has no capture to make, from the
-/// point of view of the side to move.
+/// The static evaluation from the point of view of the side to move, in hundredths of a man.
+/// Meant for positions where the side to move has no capture to make (the search resolves
+/// captures before it asks).
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with_captures(pos).0
+}
+
+/// The evaluation, and whether the side to move can jump (then it must capture, and the
+/// evaluation is no lower bound): one pass over the board serves both.
+pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     let board = pos.board();
     let stm = pos.turn();
-    // Colour code per square (1 = White, 2 = Black), knights marked with bit 2.
-    let mut cells = [EMPTY; 160];
+    // Colour code per square (1 = White, 2 = Black), knights marked with bit 2. Indexed by
+    // the tables' `u8` squares, so 256 entries: no bounds checks, and "no square" (255) reads
+    // as an occupied off-board cell.
+    let mut cells = [EMPTY; 256];
+    cells[usize::from(NONE)] = OFF_BOARD;
     for color in Color::ALL {
         for sq in board.pieces(color) {
             let knight = board.piece_at(sq).map(|p| p.role) == Some(Role::Knight);
@@ -72,10 +83,10 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
 
     let si = stm.index();
-    let stm_code = si as u8 + 1;
-    let mut hit = [false; 160];
+    let mut hit = [false; 256];
     let mut hanging_max = 0;
     let mut hanging_count = 0;
+    let mut stm_can_jump = false;
     let mut score = [0i32; 2];
     for color in Color::ALL {
         let ci = color.index();
@@ -87,6 +98,7 @@ pub fn evaluate(pos: &Position) -> i32 {
         let mut defenders = 0;
         let mut runner_best = 0;
         let mut runner_second = 0;
+        let enemy_code = (1 - ci) as u8 + 1;
         let slack = RUNNER_GUARD_SLACK + i32::from(color != stm);
         let attacks = color != stm;
         for sq in board.pieces(color) {
@@ -100,27 +112,25 @@ pub fn evaluate(pos: &Position) -> i32 {
                 continue;
             }
             progress += PROGRESS[TABLES.castle_distance[ci][i] as usize];
-            for d in 0..8 {
-                let n = TABLES.step[i][d];
-                if n == NONE {
-                    continue;
-                }
-                let c = cells[n as usize];
+            for (&n, &land) in TABLES.step[i].iter().zip(&TABLES.leap[i]) {
+                let c = cells[usize::from(n)];
+                // Steps into the own castle count too: rare, and not worth a test per square.
                 if c == EMPTY {
-                    if !own_castle.contains(&(n as usize)) {
-                        mobility += 1;
-                    }
-                } else if attacks && c & COLOR_MASK == stm_code {
-                    let land = TABLES.leap[i][d];
-                    if land != NONE && cells[land as usize] == EMPTY && !hit[n as usize] {
-                        hit[n as usize] = true;
-                        hanging_count += 1;
-                        let v = if c & KNIGHT_BIT != 0 {
-                            knight_value[si]
-                        } else {
-                            MAN
-                        };
-                        hanging_max = hanging_max.max(v);
+                    mobility += 1;
+                } else if c & COLOR_MASK == enemy_code && cells[usize::from(land)] == EMPTY {
+                    if attacks {
+                        if !hit[usize::from(n)] {
+                            hit[usize::from(n)] = true;
+                            hanging_count += 1;
+                            let v = if c & KNIGHT_BIT != 0 {
+                                knight_value[si]
+                            } else {
+                                MAN
+                            };
+                            hanging_max = hanging_max.max(v);
+                        }
+                    } else {
+                        stm_can_jump = true;
                     }
                 }
             }
@@ -165,12 +175,37 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
     score[si] += TEMPO;
 
-    (score[si] - score[1 - si]).clamp(-MAX_EVAL, MAX_EVAL)
+    let value = (score[si] - score[1 - si]).clamp(-MAX_EVAL, MAX_EVAL);
+    (value, stm_can_jump)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capture_flag_agrees_with_the_rules() {
+        let mut pos = Position::start();
+        let mut seed = 99u64;
+        for _ in 0..300 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                pos = Position::start();
+                continue;
+            }
+            if pos.must_leave_castle().is_none() && pos.static_outcome().is_none() {
+                assert_eq!(
+                    evaluate_with_captures(&pos).1,
+                    pos.capture_required(),
+                    "{pos}"
+                );
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play_unchecked(&moves[(seed >> 33) as usize % moves.len()]);
+        }
+    }
 
     #[test]
     fn start_is_balanced_but_for_tempo() {

@@ -2,7 +2,7 @@
 //! windows, a transposition table, null-move pruning, late-move reductions, killer and
 //! history ordering, and a quiescence search that resolves compulsory captures.
 
-use crate::eval::evaluate;
+use crate::eval::{evaluate, evaluate_with_captures};
 use crate::params::*;
 use crate::picker::{Dedup, Ordering, Picker, move_key};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
@@ -584,15 +584,18 @@ impl Engine {
         let leaver = castle(turn)
             .iter()
             .any(|&s| board.color_at(s) == Some(turn));
-        if !leaver && !pos.capture_required() {
-            // A side reduced to a few pieces may be stuck: no move loses.
-            if board.count(turn) <= 3 && !pos.has_legal_move() {
-                return game_over_score(pos, ply);
+        if !leaver {
+            let (stand_pat, must_capture) = evaluate_with_captures(pos);
+            if !must_capture {
+                // A side reduced to a few pieces may be stuck: no move loses.
+                if board.count(turn) <= 3 && !pos.has_legal_move() {
+                    return game_over_score(pos, ply);
+                }
+                if self.wins_by_castle_now(pos) {
+                    return WIN - ply as i32 - 1;
+                }
+                return stand_pat;
             }
-            if self.wins_by_castle_now(pos) {
-                return WIN - ply as i32 - 1;
-            }
-            return evaluate(pos);
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
