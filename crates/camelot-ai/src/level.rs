@@ -29,13 +29,14 @@ pub struct LevelSpec {
 
 /// The levels, weakest first.
 const LEVELS: [LevelSpec; 8] = [
+    // level, depth, nodes, movetime, noise, blunder chance, blunder size
     spec(1, Some(1), None, 300, 150, 200, 400),
-    spec(2, Some(2), None, 400, 90, 120, 300),
-    spec(3, Some(2), None, 500, 45, 60, 200),
-    spec(4, Some(3), None, 700, 20, 25, 120),
+    spec(2, Some(2), None, 400, 80, 100, 250),
+    spec(3, Some(2), None, 500, 30, 50, 150),
+    spec(4, Some(3), None, 700, 10, 0, 0),
     spec(5, Some(4), None, 1000, 0, 0, 0),
-    spec(6, Some(6), None, 1500, 0, 0, 0),
-    spec(7, None, Some(2_000_000), 2000, 0, 0, 0),
+    spec(6, None, Some(25_000), 1500, 0, 0, 0),
+    spec(7, None, Some(80_000), 2000, 0, 0, 0),
     spec(8, None, None, 3000, 0, 0, 0),
 ];
 
