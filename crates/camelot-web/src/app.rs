@@ -54,6 +54,37 @@ pub fn initial_state() -> State {
         state = reduce(&state, Action::OpenPosition(text));
         remove_url_params();
     }
+    // A shared game link (`?record=`, built by the share dialog) opens that game for two
+    // players on this device, the board turned to the side to move: people can play by
+    // sending the link back and forth.
+    if let Some(text) = url_param("record") {
+        state = match text.parse::<camelot_core::Record>() {
+            Ok(rec) => {
+                let mut game = rec.game;
+                game.go_to(game.all_moves().len());
+                let flipped = game.position().turn() == Color::Black;
+                let opened = State::new(game, Mode::TwoPlayers, flipped);
+                reduce(
+                    &opened,
+                    Action::Notify {
+                        text: "Game opened from a link. After your move, use Share to send the new link back."
+                            .into(),
+                        error: false,
+                    },
+                )
+            }
+            Err(e) => reduce(
+                &state,
+                Action::Notify {
+                    text: format!(
+                        "The game in that link could not be read ({e}). Your current game is kept."
+                    ),
+                    error: true,
+                },
+            ),
+        };
+        remove_url_params();
+    }
     state
 }
 
@@ -166,6 +197,7 @@ pub fn app() -> Html {
         Callback::from(move |a| d.dispatch(a))
     };
     let client = use_mut_ref(|| Option::<Rc<RefCell<AiClient>>>::None);
+    let sharing = use_state(|| false);
 
     // The worker client lives as long as the app.
     {
@@ -391,6 +423,11 @@ pub fn app() -> Html {
                 <h1>{ "Camelot" }</h1>
                 <p class="mode">{ mode_line(state.mode) }</p>
                 <button class="primary" data-testid="new-game" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+                <button data-testid="share" onclick={{ let s = sharing.clone(); move |_: MouseEvent| s.set(true) }}>{ "Share" }</button>
+                <nav class="links" aria-label="Pages">
+                    <a href="#/learn" data-testid="learn-link">{ "Learn the rules" }</a>
+                    <a href="#/rules">{ "Rules" }</a>
+                </nav>
             </header>
             <div class="notices">{ for notices }</div>
             <main class="layout">
@@ -432,6 +469,10 @@ pub fn app() -> Html {
             </main>
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
             { dialog }
+            if *sharing {
+                <crate::share::ShareDialog game={state.game.clone()}
+                    on_close={{ let s = sharing.clone(); Callback::from(move |_| s.set(false)) }} />
+            }
         </div>
     }
 }

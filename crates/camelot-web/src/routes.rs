@@ -82,6 +82,11 @@ fn listen_hashchange(_f: impl FnMut() + 'static) -> Listener {
     Listener {}
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Listener {
+    fn drop(&mut self) {}
+}
+
 #[cfg(target_arch = "wasm32")]
 impl Drop for Listener {
     fn drop(&mut self) {

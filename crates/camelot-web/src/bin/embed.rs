@@ -1,0 +1,5 @@
+//! The embed binary: the small board of `embed.html` (no AI, no storage).
+
+fn main() {
+    camelot_web::embed::start();
+}

@@ -1,0 +1,209 @@
+//! Sharing: a link that opens a game (the link holds the game record, no server needed) and
+//! copy-paste `<iframe>` snippets for `embed.html`, built by pure functions; plus the dialog.
+
+use camelot_core::{Game, Position, write_record};
+use yew::prelude::*;
+
+/// Percent-encodes everything but the unreserved characters (`A-Z a-z 0-9 - _ . ~`).
+pub fn encode_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 3);
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The folder of the site from the page's URL: query, fragment and file name removed, so links
+/// work wherever the site is hosted (`https://x.org/camelot/index.html?a#/` →
+/// `https://x.org/camelot/`).
+pub fn site_base(href: &str) -> String {
+    let cut = href.find(['?', '#']).unwrap_or(href.len());
+    let page = &href[..cut];
+    match page.rfind('/') {
+        Some(i) => page[..=i].to_string(),
+        None => format!("{page}/"),
+    }
+}
+
+/// The game as a record with no tags but the ones the record needs (result, start position).
+pub fn record_of(game: &Game) -> String {
+    let mut played = game.clone();
+    played.truncate();
+    write_record(&played, &[])
+}
+
+/// A link that opens the game in the app.
+pub fn game_link(base: &str, game: &Game) -> String {
+    format!("{base}?record={}", encode_component(&record_of(game)))
+}
+
+fn escape_attr(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// The embed URL for a position.
+pub fn embed_position_url(base: &str, position: &Position) -> String {
+    format!(
+        "{base}embed.html?position={}",
+        encode_component(&position.to_string())
+    )
+}
+
+/// The embed URL for a game, replayable move by move.
+pub fn embed_game_url(base: &str, game: &Game) -> String {
+    format!(
+        "{base}embed.html?record={}",
+        encode_component(&record_of(game))
+    )
+}
+
+/// An `<iframe>` snippet for an embed URL. The frame's shape suits the board and its bar;
+/// the board follows whatever size the page gives the frame.
+pub fn iframe(url: &str, title: &str) -> String {
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"360\" height=\"500\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+        escape_attr(url),
+        escape_attr(title)
+    )
+}
+
+/// Properties of the share dialog.
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The game to share (its current position is the one shown).
+    pub game: Game,
+    /// Close the dialog.
+    pub on_close: Callback<()>,
+}
+
+#[derive(Properties, PartialEq)]
+struct FieldProps {
+    label: &'static str,
+    help: &'static str,
+    text: String,
+    testid: &'static str,
+}
+
+#[function_component(CopyField)]
+fn copy_field(props: &FieldProps) -> Html {
+    let copied = use_state(|| false);
+    let onclick = {
+        let text = props.text.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&text);
+                copied.set(true);
+            }
+        })
+    };
+    let onfocus = Callback::from(|e: FocusEvent| {
+        if let Some(t) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
+            t.select();
+        }
+    });
+    html! {
+        <div class="share-field">
+            <label>
+                <strong>{ props.label }</strong>
+                <span class="help">{ props.help }</span>
+                <textarea readonly=true rows="3" value={props.text.clone()} data-testid={props.testid} {onfocus} />
+            </label>
+            <button type="button" {onclick}>{ if *copied { "Copied" } else { "Copy" } }</button>
+        </div>
+    }
+}
+
+/// The share/embed dialog.
+#[function_component(ShareDialog)]
+pub fn share_dialog(props: &ShareProps) -> Html {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = site_base(&href);
+    let game = &props.game;
+    let has_moves = !game.all_moves().is_empty();
+    let close = {
+        let c = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| c.emit(()))
+    };
+    let onkeydown = {
+        let c = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                c.emit(());
+            }
+        })
+    };
+    html! {
+        <div class="dialog-backdrop" {onkeydown}>
+            <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog">
+                <h2 id="share-title">{ "Share or embed" }</h2>
+                <CopyField label="Link to this game" testid="share-link"
+                    help="Opens this game, ready to continue. To play a friend without a server, send the link after each move."
+                    text={game_link(&base, game)} />
+                <CopyField label="Embed this position" testid="share-embed-position"
+                    help="Paste into a web page to show the current position."
+                    text={iframe(&embed_position_url(&base, game.position()), "Camelot position")} />
+                if has_moves {
+                    <CopyField label="Embed this game" testid="share-embed-game"
+                        help="Shows the game with buttons to step through the moves."
+                        text={iframe(&embed_game_url(&base, game), "Camelot game")} />
+                }
+                <div class="dialog-buttons">
+                    <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::embed::parse_params;
+
+    #[test]
+    fn encoding_round_trips_through_the_embed_parser() {
+        let mut game = Game::default();
+        for m in ["J6-K5", "J11-K12", "K5-L4"] {
+            game.play_text(m).expect("legal");
+        }
+        game.undo();
+        let url = embed_game_url("https://x.org/c/", &game);
+        let query = url.split_once('?').expect("query").1;
+        let c = parse_params(query).expect("parses");
+        assert_eq!(
+            c.game.notation(),
+            ["J6-K5", "J11-K12"],
+            "undone moves are not shared"
+        );
+        let url = embed_position_url("", game.position());
+        let c = parse_params(url.split_once('?').expect("query").1).expect("parses");
+        assert_eq!(c.game.position(), game.position());
+    }
+
+    #[test]
+    fn bases_and_snippets() {
+        assert_eq!(
+            site_base("https://x.org/camelot/index.html?a=1#/learn"),
+            "https://x.org/camelot/"
+        );
+        assert_eq!(
+            site_base("http://127.0.0.1:8080/#/"),
+            "http://127.0.0.1:8080/"
+        );
+        assert_eq!(encode_component("a b/+\n✓"), "a%20b%2F%2B%0A%E2%9C%93");
+        let s = iframe("https://x.org/embed.html?a=1&b=2", "A \"game\"");
+        assert!(s.contains("src=\"https://x.org/embed.html?a=1&amp;b=2\""));
+        assert!(s.contains("title=\"A &quot;game&quot;\""));
+        let link = game_link("https://x.org/", &Game::default());
+        assert!(link.starts_with("https://x.org/?record="));
+    }
+}
