@@ -240,6 +240,33 @@ pub fn app() -> Html {
         });
     }
 
+    // Escape cancels a selection (or closes a dialog) wherever the focus is.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = wasm_bindgen::prelude::Closure::<dyn FnMut(KeyboardEvent)>::new(
+                move |e: KeyboardEvent| {
+                    if e.key() == "Escape" {
+                        dispatch.emit(Action::Cancel);
+                    }
+                },
+            );
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
     // Post a request whenever the reducer asks for a new search; cancel when it stops asking.
     {
         let client = client.clone();
@@ -300,10 +327,6 @@ pub fn app() -> Html {
     let on_hover = {
         let d = dispatch.clone();
         Callback::from(move |sq| d.emit(Action::Hover(sq)))
-    };
-    let on_cancel = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.emit(Action::Cancel))
     };
     let act = |a: Action| {
         let d = dispatch.clone();
@@ -436,7 +459,7 @@ pub fn app() -> Html {
                     { for viewing }
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
-                           {last} {interactive} {on_square} {on_hover} {on_cancel} />
+                           {last} {interactive} {on_square} {on_hover} />
                 </section>
                 <aside class="side">
                     <p class="status" data-testid="status">{ state.status() }</p>

@@ -65,8 +65,6 @@ pub struct BoardProps {
     pub on_square: Callback<Square>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
-    /// Escape.
-    pub on_cancel: Callback<()>,
 }
 
 /// Top-left corner of `sq` in SVG units.
@@ -397,7 +395,6 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = {
         let focus = focus.clone();
         let on_square = props.on_square.clone();
-        let on_cancel = props.on_cancel.clone();
         Callback::from(move |e: KeyboardEvent| {
             let current = focus.unwrap_or(tab_stop);
             let dir = match e.key().as_str() {
@@ -419,7 +416,6 @@ pub fn board(props: &BoardProps) -> Html {
                     e.prevent_default();
                     on_square.emit(current);
                 }
-                "Escape" => on_cancel.emit(()),
                 _ => {}
             }
         })

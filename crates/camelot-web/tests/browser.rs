@@ -45,7 +45,6 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         interactive: true,
         on_square: Callback::from(move |s| clicks.borrow_mut().push(s)),
         on_hover: Callback::noop(),
-        on_cancel: Callback::noop(),
     }
 }
 
