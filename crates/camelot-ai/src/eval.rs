@@ -99,6 +99,19 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
         let mut runner_best = 0;
         let mut runner_second = 0;
         let enemy_code = (1 - ci) as u8 + 1;
+        // With one piece inside, the others head for the castle square still free.
+        let free_target = match (
+            cells[enemy_castle[0]] & COLOR_MASK == ci as u8 + 1,
+            cells[enemy_castle[1]] & COLOR_MASK == ci as u8 + 1,
+        ) {
+            (true, false) => Some(1),
+            (false, true) => Some(0),
+            _ => None,
+        };
+        let progress_distance = |ci: usize, i: usize| match free_target {
+            Some(t) => TABLES.target_distance[ci][t][i],
+            None => TABLES.castle_distance[ci][i],
+        };
         let slack = RUNNER_GUARD_SLACK + i32::from(color != stm);
         let attacks = color != stm;
         for sq in board.pieces(color) {
@@ -111,7 +124,7 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
             if enemy_castle.contains(&i) {
                 continue;
             }
-            progress += PROGRESS[TABLES.castle_distance[ci][i] as usize];
+            progress += PROGRESS[progress_distance(ci, i) as usize];
             for (&n, &land) in TABLES.step[i].iter().zip(&TABLES.leap[i]) {
                 let c = cells[usize::from(n)];
                 // Steps into the own castle count too: rare, and not worth a test per square.

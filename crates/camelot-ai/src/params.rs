@@ -65,6 +65,22 @@ pub const LMR_MIN_DEPTH: i32 = 3;
 /// See [`LMR_MIN_DEPTH`].
 pub const LMR_FULL_MOVES: usize = 3;
 /// Moves after this many are reduced one ply more.
-pub const LMR_DEEP_MOVES: usize = 12;
+pub const LMR_DEEP_MOVES: usize = 8;
+/// Moves after this many are reduced one more ply again.
+pub const LMR_DEEPER_MOVES: usize = 24;
+/// From this depth on, reductions are one ply larger.
+pub const LMR_DEEP_DEPTH: i32 = 7;
+/// Late-move pruning: at depth `d <= LMP_MAX_DEPTH`, ordinary quiet moves after
+/// `LMP_BASE + LMP_PER_DEPTH_SQUARED * d * d` are skipped.
+pub const LMP_MAX_DEPTH: i32 = 3;
+/// See [`LMP_MAX_DEPTH`].
+pub const LMP_BASE: usize = 6;
+/// See [`LMP_MAX_DEPTH`].
+pub const LMP_PER_DEPTH_SQUARED: usize = 4;
+/// Futility pruning: at depth `d <= FUTILITY_MAX_DEPTH`, ordinary quiet moves are skipped when
+/// the evaluation plus `FUTILITY_MARGIN * d` cannot reach alpha.
+pub const FUTILITY_MAX_DEPTH: i32 = 2;
+/// See [`FUTILITY_MAX_DEPTH`].
+pub const FUTILITY_MARGIN: i32 = 120;
 /// How often (in nodes) the handler is asked whether to stop.
 pub const STOP_CHECK_INTERVAL: u64 = 2048;

@@ -399,13 +399,15 @@ impl Engine {
             depth += 1;
         }
 
+        // The evaluation is a fair guess only when no capture or castle exit is compulsory.
+        let static_eval = (!pv_node && !forced).then(|| evaluate(pos));
         if !pv_node
             && null_ok
             && !forced
             && depth >= NULL_MOVE_MIN_DEPTH
             && beta.abs() < MAX_EVAL_GUARD
             && pos.board().count(turn) >= 3
-            && evaluate(pos) >= beta
+            && static_eval.is_some_and(|e| e >= beta)
         {
             let mut setup = pos.to_setup();
             setup.turn = !turn;
@@ -453,23 +455,39 @@ impl Engine {
         let mut quiets_tried: [u32; 64] = [0; 64];
         let mut quiet_count = 0;
         while let Some(mv) = picker.next_move() {
+            let mk = move_key(&mv);
+            let quiet = !mv.is_capture();
+            let ordinary = quiet
+                && mk != tt_move
+                && mk != killers[0]
+                && mk != killers[1]
+                && !enemy_castle.contains(&mv.to());
+            // Near the horizon, hopeless or late quiet moves are not worth a look.
+            if let Some(eval) = static_eval
+                && ordinary
+                && searched > 0
+                && best > -MAX_EVAL_GUARD
+            {
+                let late = depth <= LMP_MAX_DEPTH
+                    && searched >= LMP_BASE + LMP_PER_DEPTH_SQUARED * (depth * depth) as usize;
+                let futile = depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_MARGIN * depth <= alpha;
+                if late || futile {
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.play_unchecked(&mv);
             self.path.push((child.hash(), piece_count(&child)));
-            let mk = move_key(&mv);
-            let quiet = !mv.is_capture();
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, handler, true)
             } else {
-                let reduce = depth >= LMR_MIN_DEPTH
-                    && searched >= LMR_FULL_MOVES
-                    && quiet
-                    && !forced
-                    && mk != killers[0]
-                    && mk != killers[1]
-                    && !enemy_castle.contains(&mv.to());
+                let reduce =
+                    depth >= LMR_MIN_DEPTH && searched >= LMR_FULL_MOVES && ordinary && !forced;
                 let r = if reduce {
-                    1 + i32::from(searched >= LMR_DEEP_MOVES) + i32::from(depth >= 8)
+                    (1 + i32::from(searched >= LMR_DEEP_MOVES)
+                        + i32::from(searched >= LMR_DEEPER_MOVES)
+                        + i32::from(depth >= LMR_DEEP_DEPTH))
+                    .min(depth - 1)
                 } else {
                     0
                 };
