@@ -142,7 +142,10 @@ pub fn search_level(
         spec.noise_cp
     };
     let floor = Score::from_raw(best_score.raw() - margin - 1);
-    let scored = engine.root_scores(pos, history, depth, floor, handler);
+    // Out of time: the full-strength move is better than a choice among a few moves.
+    let Some(scored) = engine.root_scores(pos, history, depth, floor, handler) else {
+        return searched;
+    };
     let nodes = searched.nodes + engine.nodes();
     let candidates: Vec<(Move, Score)> = scored
         .iter()

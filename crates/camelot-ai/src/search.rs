@@ -245,8 +245,8 @@ impl Engine {
 
     /// The score of every root move (deduplicated) that scores above `floor`, each searched
     /// to `depth` plies in all, best first; for playing imperfect moves on purpose. Moves at
-    /// or below `floor` are proven so cheaply and left out. Moves whose search the handler cut
-    /// short are left out too (the first one is always kept).
+    /// or below `floor` are proven so cheaply and left out. `None` when the handler stopped
+    /// the search before every move was scored.
     pub fn root_scores(
         &mut self,
         pos: &Position,
@@ -254,7 +254,7 @@ impl Engine {
         depth: u32,
         floor: Score,
         handler: &mut impl Handler,
-    ) -> Vec<(Move, Score)> {
+    ) -> Option<Vec<(Move, Score)>> {
         self.prepare(pos, history, &Limits::default());
         let alpha = floor.raw().clamp(-INFINITY, INFINITY - 1);
         let mut out = Vec::new();
@@ -273,17 +273,14 @@ impl Engine {
             );
             self.path.pop();
             if self.stopped {
-                if out.is_empty() {
-                    out.push((mv, Score::from_raw(s)));
-                }
-                break;
+                return None;
             }
             if s > alpha {
                 out.push((mv, Score::from_raw(s)));
             }
         }
         out.sort_by_key(|e| std::cmp::Reverse(e.1));
-        out
+        Some(out)
     }
 
     /// Nodes searched by the last search.

@@ -126,3 +126,25 @@ fn game_over_gives_no_move() {
     assert_eq!(r.best, None);
     assert!(r.score.is_loss());
 }
+
+/// Stops the search after a fixed number of nodes, like a clock running out.
+struct StopAfter(u64);
+
+impl camelot_ai::Handler for StopAfter {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        nodes >= self.0
+    }
+}
+
+#[test]
+fn levels_answer_with_a_legal_move_when_time_runs_out() {
+    let pos = Position::start();
+    for level in 1..=8 {
+        for budget in [0, 3_000] {
+            let mut engine = Engine::new(1);
+            let r = search_level(&mut engine, &pos, &[], level, 1, &mut StopAfter(budget));
+            let mv = r.best.expect("a move");
+            assert!(pos.is_legal(&mv), "level {level}: {mv}");
+        }
+    }
+}
