@@ -337,6 +337,11 @@ pub fn app() -> Html {
     let pieces: Vec<_> = shown.board().iter().collect();
     let last = state.shown_last_move().map(|m| (m.from(), m.to()));
     let interactive = state.interactive();
+    let ghost = state
+        .builder
+        .as_ref()
+        .filter(|b| !b.prefix.is_empty())
+        .and_then(|b| shown.board().piece_at(b.from).map(|p| (b.at(), p)));
 
     let thinking = state.thinking.as_ref().map(|t| {
         let detail = if t.depth == 0 {
@@ -459,7 +464,7 @@ pub fn app() -> Html {
                     { for viewing }
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
-                           {last} {interactive} {on_square} {on_hover} />
+                           ghost={ghost} {last} {interactive} {on_square} {on_hover} />
                 </section>
                 <aside class="side">
                     <p class="status" data-testid="status">{ state.status() }</p>

@@ -59,6 +59,9 @@ pub struct BoardProps {
     pub paths: Rc<Vec<DrawnPath>>,
     /// The last move's origin and destination, to animate the moving piece.
     pub last: Option<(Square, Square)>,
+    /// A piece drawn faintly where a multi-leg move being entered stands now.
+    #[prop_or_default]
+    pub ghost: Option<(Square, Piece)>,
     /// Whether clicks do anything (the pointer cursor and drag follow it).
     pub interactive: bool,
     /// A square was chosen (click, tap, drop, Enter/Space).
@@ -390,7 +393,31 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
-    let paths = props.paths.iter().map(|p| path_view(p, flipped));
+    // The last move goes under the pieces; previews and hints above them.
+    let under = props
+        .paths
+        .iter()
+        .filter(|p| p.style == PathStyle::Last)
+        .map(|p| path_view(p, flipped));
+    let over = props
+        .paths
+        .iter()
+        .filter(|p| p.style != PathStyle::Last)
+        .map(|p| path_view(p, flipped));
+    let ghost = props.ghost.map(|(sq, p)| {
+        let (x, y) = square_center(sq, flipped);
+        let color = if p.color == camelot_core::Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        html! {
+            <g class={format!("piece ghost {color} {}", p.role.name())}
+               transform={format!("translate({x},{y})")} aria-hidden="true">
+                { piece_view(p) }
+            </g>
+        }
+    });
 
     let onkeydown = {
         let focus = focus.clone();
@@ -483,8 +510,9 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="squares">{ for squares }</g>
             { for castle_walls }
             <g class="coords" aria-hidden="true">{ for rank_labels }{ for file_labels }</g>
+            <g class="paths" aria-hidden="true">{ for under }</g>
             <g class="pieces">{ for pieces }</g>
-            <g class="paths" aria-hidden="true">{ for paths }</g>
+            <g class="paths" aria-hidden="true">{ for ghost }{ for over }</g>
         </svg>
     }
 }
