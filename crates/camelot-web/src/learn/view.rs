@@ -550,38 +550,38 @@ fn lesson_page(props: &LessonProps) -> Html {
     };
 
     html! {
-        <main class="layout lesson" data-testid="lesson" data-lesson={lesson.id} {onkeydown}>
+        <main class="lesson" data-testid="lesson" data-lesson={lesson.id} {onkeydown}>
+            <div class="lesson-text">
+                <p class="crumbs"><a href="#/learn">{ "All lessons" }</a>{ format!(" · Lesson {} of {n}", props.index + 1) }</p>
+                <h2 data-testid="lesson-title">{ lesson.title }{ status }</h2>
+                { for paragraphs }
+            </div>
+            <div class="task">
+                <h3>{ "Your task" }</h3>
+                <p data-testid="task">{ lesson.task.prompt }</p>
+                { for feedback }
+                { for demo_line }
+                <div class="controls">
+                    { for end_here }
+                    <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
+                    <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
+                </div>
+            </div>
             <section class="board-area">
                 <Board pieces={Rc::new(pieces)} flipped={false}
                        marks={Rc::new(s.marks())} paths={Rc::new(s.paths())}
                        {last} interactive={s.interactive()} {on_square} {on_hover} />
             </section>
-            <aside class="side lesson-panel">
-                <p class="crumbs"><a href="#/learn">{ "All lessons" }</a>{ format!(" · Lesson {} of {n}", props.index + 1) }</p>
-                <h2 data-testid="lesson-title">{ lesson.title }{ status }</h2>
-                { for paragraphs }
-                <div class="task">
-                    <h3>{ "Your task" }</h3>
-                    <p data-testid="task">{ lesson.task.prompt }</p>
-                    { for feedback }
-                    { for demo_line }
-                    <div class="controls">
-                        { for end_here }
-                        <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
-                        <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
-                    </div>
-                </div>
-                <nav class="controls lesson-nav" aria-label="Lessons">
-                    if let Some(p) = prev {
-                        <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>
-                    }
-                    if let Some(nx) = next {
-                        <a class={classes!("button", s.solved.then_some("primary"))} href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ "Next lesson →" }</a>
-                    } else {
-                        <a class={classes!("button", s.solved.then_some("primary"))} href="#/" data-testid="next-lesson">{ "Play a game →" }</a>
-                    }
-                </nav>
-            </aside>
+            <nav class="controls lesson-nav" aria-label="Lessons">
+                if let Some(p) = prev {
+                    <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>
+                }
+                if let Some(nx) = next {
+                    <a class={classes!("button", s.solved.then_some("primary"))} href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ "Next lesson →" }</a>
+                } else {
+                    <a class={classes!("button", s.solved.then_some("primary"))} href="#/" data-testid="next-lesson">{ "Play a game →" }</a>
+                }
+            </nav>
         </main>
     }
 }

@@ -1,0 +1,169 @@
+// End-to-end tests of the rules course (#/learn), the rules page (#/rules) and the share
+// dialog, against a release build in dist/. Screenshots go to tests/screenshots/.
+import { assert, finish, launch, pieceCount, serveDir, shot, sq, squaresWith, test, dist } from "./browser-harness.mjs";
+
+const site = await serveDir(dist);
+const BASE = site.url;
+const ORIGIN = new URL(BASE).origin;
+const browser = await launch();
+
+const feedback = (page) => page.textContent("[data-testid=lesson-feedback]");
+
+async function freshCourse(page, hash = "#/learn") {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(BASE + hash);
+  await page.waitForSelector("[data-testid=learn]");
+}
+
+await test("complete the jump lesson by clicking, after one wrong try", browser, ORIGIN, async (page) => {
+  await freshCourse(page);
+  assert((await page.$$(".lesson-item")).length === 9, "nine lessons listed");
+  assert((await page.textContent("[data-testid=progress]")).includes("0 of 9"), "no progress yet");
+  await shot(page, "learn-01-list.png");
+
+  await page.click("[data-testid=lesson-jump]");
+  await page.waitForSelector(sq("E4"));
+  assert((await page.textContent("[data-testid=lesson-title]")).includes("jump"), "jump lesson open");
+  assert(JSON.stringify(await squaresWith(page, "movable")) === JSON.stringify(["E4"]), "E4 highlighted");
+  const dests = await squaresWith(page, "dest");
+  for (const d of ["E8", "G4", "G6"]) assert(dests.includes(d), `E4's move to ${d} highlighted: ${dests}`);
+  assert((await page.$$(".path.hint")).length === 3, "the three capture paths are drawn");
+  await shot(page, "learn-02-jump-lesson.png");
+
+  // Wrong try: a plain move while a capture is compulsory.
+  await page.click(sq("K4"));
+  await page.click(sq("K5"));
+  const why = await feedback(page);
+  assert(why.includes("compulsory"), `wrong try explained: ${why}`);
+  assert(await page.$eval("[data-testid=lesson-feedback]", (e) => e.classList.contains("wrong")), "marked wrong");
+  assert(await page.$('[data-piece="white-man"][data-at="K4"]'), "the wrong try changed nothing");
+  await shot(page, "learn-03-wrong-try.png");
+
+  // The right move, leg by leg.
+  await page.click(sq("E4"));
+  await page.click(sq("E6"));
+  assert((await squaresWith(page, "next")).includes("E8"), "E8 offered as the next landing");
+  await page.click(sq("E8"));
+  await page.waitForSelector("[data-testid=lesson-feedback].ok");
+  assert((await feedback(page)).includes("Two men captured"), "praised");
+  assert((await pieceCount(page, "black-man")) === 2, "two of four black men captured");
+  assert(await page.$('[data-piece="white-man"][data-at="E8"]'), "the man landed on E8");
+  assert(await page.$eval("[data-testid=next-lesson]", (e) => e.classList.contains("primary")), "next lesson offered");
+  await shot(page, "learn-04-solved.png");
+
+  // Progress is saved.
+  await page.reload();
+  await page.goto(BASE + "#/learn");
+  await page.waitForSelector("[data-testid=progress]");
+  assert((await page.textContent("[data-testid=progress]")).includes("1 of 9"), "progress saved");
+  assert(await page.$eval("[data-testid=lesson-jump]", (e) => e.closest("li").classList.contains("done")), "lesson ticked");
+
+  // Restart the lesson.
+  await page.click("[data-testid=lesson-jump]");
+  await page.waitForSelector(sq("E4"));
+  assert((await page.$$("[data-testid=lesson-feedback]")).length === 0, "a reopened lesson starts afresh");
+  await page.click(sq("E4"));
+  await page.click(sq("G6"));
+  assert((await feedback(page)).includes("only one man"), "a legal move that misses the goal is explained");
+  await page.click("[data-testid=restart]");
+  assert((await page.$$("[data-testid=lesson-feedback]")).length === 0, "restart clears the feedback");
+});
+
+await test("show me, the knight's duty, next lesson", browser, ORIGIN, async (page) => {
+  await freshCourse(page, "#/learn/charge");
+  await page.waitForSelector(sq("E4"));
+  await page.click("[data-testid=show-me]");
+  await page.waitForSelector('[data-piece="white-knight"][data-at="E8"]', { timeout: 5000 });
+  await shot(page, "learn-05-show-me.png");
+  await page.waitForSelector('[data-piece="white-knight"][data-at="E4"]', { timeout: 8000 });
+  await page.click(sq("E4"));
+  await page.click(sq("E6"));
+  await page.click("[data-testid=end-here]");
+  assert((await feedback(page)).includes("knight's duty"), `duty explained: ${await feedback(page)}`);
+  await page.click("[data-testid=next-lesson]");
+  await page.waitForSelector('[data-lesson="own-castle"]');
+});
+
+await test("corrupt saved progress is discarded with a notice", browser, ORIGIN, async (page) => {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.setItem("camelot.learn", "{not json"));
+  await page.goto(BASE + "#/learn");
+  await page.waitForSelector("[data-testid=notice]");
+  assert((await page.textContent("[data-testid=notice]")).includes("could not be read"), "notice shown");
+  assert((await page.textContent("[data-testid=progress]")).includes("0 of 9"), "progress reset");
+  await page.goto(BASE + "#/learn/no-such-lesson");
+  await page.waitForSelector("text=There is no lesson called");
+});
+
+await test("a lesson on a phone", browser, ORIGIN, async (page) => {
+  await freshCourse(page, "#/learn/canter");
+  await page.waitForSelector(sq("E4"));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+  const box = await (await page.$("svg.board")).boundingBox();
+  assert(box.width >= 300, `board is wide enough to tap: ${box.width}px`);
+  await page.tap(sq("E4"));
+  await page.tap(sq("I8"));
+  await page.waitForSelector("[data-testid=lesson-feedback].ok");
+  await shot(page, "learn-06-phone.png", { fullPage: true });
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
+await test("rules page and links from the game", browser, ORIGIN, async (page) => {
+  await page.goto(BASE);
+  await page.waitForSelector(sq("F7"));
+  await page.click("[data-testid=learn-link]");
+  await page.waitForSelector("[data-testid=learn]");
+  await page.click('.links a[href="#/rules"]');
+  await page.waitForSelector("[data-testid=rules]");
+  assert((await page.$$(".diagram svg.board")).length >= 5, "diagrams drawn");
+  for (const h of ["Duties", "Castles", "our choices", "Notation"]) {
+    assert((await page.textContent(".rules-text")).includes(h), `rules page covers ${h}`);
+  }
+  await shot(page, "rules-01.png", { fullPage: true });
+  await page.click("text=Play a game");
+  await page.waitForSelector(sq("F7"));
+});
+
+await test("share dialog builds a game link that opens the game", browser, ORIGIN, async (page, context) => {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(BASE);
+  await page.waitForSelector(sq("F7"));
+  await page.click("[data-testid=new-game]");
+  await page.check("text=Two players on this device");
+  await page.click("[data-testid=start-game]");
+  await page.click(sq("F7"));
+  await page.click(sq("F8"));
+  await page.waitForSelector('[data-piece="white-man"][data-at="F8"]');
+  await page.click("[data-testid=share]");
+  await page.waitForSelector("[data-testid=share-dialog]");
+  const link = await page.inputValue("[data-testid=share-link]");
+  const embedPos = await page.inputValue("[data-testid=share-embed-position]");
+  const embedGame = await page.inputValue("[data-testid=share-embed-game]");
+  assert(link.startsWith(BASE + "?record="), `game link: ${link}`);
+  assert(embedPos.startsWith(`<iframe src="${BASE}embed.html?position=`), `position snippet: ${embedPos}`);
+  assert(embedGame.includes("embed.html?record="), `game snippet: ${embedGame}`);
+  await shot(page, "share-01-dialog.png");
+  await page.click("[data-testid=share-close]");
+
+  const friend = await context.newPage();
+  await friend.goto(BASE);
+  await friend.evaluate(() => localStorage.clear());
+  await friend.goto(link);
+  await friend.waitForSelector('[data-piece="white-man"][data-at="F8"]');
+  const moves = await friend.$$eval("[data-testid=move-list] button.mv", (els) => els.map((e) => e.textContent.trim()));
+  assert(JSON.stringify(moves) === JSON.stringify(["F7-F8"]), `the link opened the game: ${moves}`);
+  assert(await friend.$eval("svg.board", (e) => e.classList.contains("flipped")), "turned to Black, to move");
+  assert(!(await friend.url()).includes("record="), "the link's parameters are removed after opening");
+
+  // The embed snippet's URL shows the game too.
+  const src = embedGame.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+  await friend.goto(src);
+  await friend.waitForSelector("[data-testid=embed]");
+  assert((await friend.textContent("[data-testid=caption]")).includes("F7-F8"), "embedded game");
+});
+
+await browser.close();
+site.close();
+finish("learn");

@@ -1,0 +1,86 @@
+// End-to-end tests of the installable offline app: the service worker precaches every built
+// file, the app reloads and plays against the AI with the network cut, and a new version is
+// offered with a notice.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { assert, finish, launch, serveDir, shot, sq, test, dist } from "./browser-harness.mjs";
+
+// Serve a copy of dist/, so the update test can change sw.js.
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), "camelot-offline-"));
+fs.cpSync(dist, copy, { recursive: true });
+const site = await serveDir(copy);
+const BASE = site.url;
+const ORIGIN = new URL(BASE).origin;
+const browser = await launch();
+
+function walk(dir, prefix = "") {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]);
+}
+
+function precacheList(dir) {
+  const sw = fs.readFileSync(path.join(dir, "sw.js"), "utf8");
+  return JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);
+}
+
+await test("sw.js precaches every built file", browser, ORIGIN, async () => {
+  const listed = precacheList(dist);
+  const built = walk(dist).filter((f) => f !== "sw.js");
+  for (const f of built) assert(listed.includes(f), `${f} is precached`);
+  for (const f of listed) assert(f === "./" || built.includes(f), `${f} exists`);
+  assert(built.some((f) => /^camelot-web-[0-9a-f]+_bg\.wasm$/.test(f)), "hashed app wasm built");
+  for (const f of ["worker.js", "worker_bg.wasm", "ai-worker.js", "embed.html", "embed_bg.wasm",
+    "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png"]) {
+    assert(listed.includes(f), `${f} precached`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, "manifest.webmanifest"), "utf8"));
+  for (const icon of manifest.icons) assert(fs.existsSync(path.join(dist, icon.src)), `manifest icon ${icon.src}`);
+  const png = fs.readFileSync(path.join(dist, "icons/icon-512.png"));
+  assert(png.readUInt32BE(16) === 512 && png.readUInt32BE(20) === 512, "icon-512.png is 512x512");
+});
+
+await test("offline: reload, then play a move against the AI", browser, ORIGIN, async (page, context) => {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.waitForSelector(sq("F7"));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector(sq("F7"));
+  await page.click(sq("F7"));
+  await page.click(sq("F8"));
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 20000 });
+  await shot(page, "offline-01-ai-replied.png");
+  // The course and the embed page work offline too.
+  await page.goto(BASE + "#/learn/jump");
+  await page.waitForSelector('[data-lesson="jump"]');
+  await page.goto(BASE + "embed.html?highlight=F7");
+  await page.waitForSelector("[data-testid=embed]");
+  await page.goto(BASE + "?record=" + encodeURIComponent("1. J6-K5 *"));
+  await page.waitForSelector('[data-piece="white-knight"][data-at="K5"]');
+});
+
+await test("a new version is announced and taken on reload", browser, ORIGIN, async (page) => {
+  await page.goto(BASE);
+  await page.waitForSelector(sq("F7"));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  const sw = path.join(copy, "sw.js");
+  fs.writeFileSync(sw, fs.readFileSync(sw, "utf8").replace(/const VERSION = "[^"]*"/, 'const VERSION = "test-update"'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForSelector("[data-testid=update-notice]", { timeout: 15000 });
+  await shot(page, "offline-02-update-notice.png");
+  await Promise.all([page.waitForEvent("load"), page.click("[data-testid=update-notice] button.primary")]);
+  await page.waitForSelector(sq("F7"));
+  const keys = await page.evaluate(() => caches.keys());
+  assert(keys.includes("camelot-test-update") && keys.length === 1, `caches after the update: ${keys}`);
+});
+
+await browser.close();
+site.close();
+fs.rmSync(copy, { recursive: true, force: true });
+finish("offline");
