@@ -42,6 +42,7 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         marks: Rc::new(marks),
         paths: Rc::new(Vec::new()),
         last: None,
+        ghost: None,
         interactive: true,
         on_square: Callback::from(move |s| clicks.borrow_mut().push(s)),
         on_hover: Callback::noop(),
