@@ -559,14 +559,14 @@ fn embed_board(props: &BoardProps) -> Html {
             </div>
             <div class="embed-bar">
                 if steps {
-                    <button onclick={act(Act::First)} disabled={ply == 0} aria-label="First position" data-testid="first">{ "⏮" }</button>
-                    <button onclick={act(Act::Prev)} disabled={ply == 0} aria-label="Previous move" data-testid="prev">{ "◀" }</button>
+                    <button onclick={act(Act::First)} disabled={ply == 0} aria-label="First position" data-testid="first">{ "«" }</button>
+                    <button onclick={act(Act::Prev)} disabled={ply == 0} aria-label="Previous move" data-testid="prev">{ "‹" }</button>
                 }
                 <span class="embed-caption" data-testid="caption" aria-live="polite">{ v.caption() }</span>
                 { for end_here }
                 if steps {
-                    <button onclick={act(Act::Next)} disabled={ply >= total} aria-label="Next move" data-testid="next">{ "▶" }</button>
-                    <button onclick={act(Act::Last)} disabled={ply >= total} aria-label="Last position" data-testid="last">{ "⏭" }</button>
+                    <button onclick={act(Act::Next)} disabled={ply >= total} aria-label="Next move" data-testid="next">{ "›" }</button>
+                    <button onclick={act(Act::Last)} disabled={ply >= total} aria-label="Last position" data-testid="last">{ "»" }</button>
                 }
             </div>
         </div>
