@@ -347,7 +347,7 @@ pub fn app() -> Html {
         let detail = if t.depth == 0 {
             "starting".to_string()
         } else {
-            format!("depth {}, eval {}", t.depth, t.score)
+            format!("depth {}, eval {} (White's view)", t.depth, t.score)
         };
         html! {
             <div class="thinking" data-testid="thinking" role="status">
@@ -685,7 +685,7 @@ fn new_game_dialog(props: &NewGameProps) -> Html {
                 }
                 if *kind == Kind::Watch {
                     <label class="row">{ "Speed " }
-                        <select onchange={on_speed}>
+                        <select onchange={on_speed} data-testid="speed">
                             <option value="slow" selected={*speed == Speed::Slow}>{ "Slow" }</option>
                             <option value="normal" selected={*speed == Speed::Normal}>{ "Normal" }</option>
                             <option value="fast" selected={*speed == Speed::Fast}>{ "Fast" }</option>
