@@ -6,10 +6,14 @@ const FILES = __FILES__;
 const CACHE = `camelot-${VERSION}`;
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
+// Files with a content hash in their name never change, so the browser's HTTP cache may supply
+// them; the others are fetched afresh so an update never caches a stale copy.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: "reload" })))),
+      cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: HASHED.test(f) ? "default" : "reload" })))),
   );
 });
 
