@@ -246,7 +246,10 @@ fn view_size() -> (f64, f64) {
 pub fn board(props: &BoardProps) -> Html {
     let ids = use_mut_ref(Ids::default);
     let focus = use_state(|| Option::<Square>::None);
-    let drag = use_state(|| Option::<Drag>::None);
+    // The drag in progress: the mutable cell is what event handlers read (several pointer
+    // events can arrive before a re-render); the state only redraws the dragged piece.
+    let drag = use_mut_ref(|| Option::<Drag>::None);
+    let drag_view = use_state(|| Option::<Drag>::None);
     let svg_ref = use_node_ref();
     let flipped = props.flipped;
     let marks = &props.marks;
@@ -297,6 +300,7 @@ pub fn board(props: &BoardProps) -> Html {
             let onpointerdown = {
                 let on_square = props.on_square.clone();
                 let drag = drag.clone();
+                let drag_view = drag_view.clone();
                 let svg_ref = svg_ref.clone();
                 let interactive = props.interactive;
                 let has_piece = piece.is_some();
@@ -307,12 +311,14 @@ pub fn board(props: &BoardProps) -> Html {
                     e.prevent_default();
                     on_square.emit(sq);
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
-                        drag.set(Some(Drag {
+                        let d = Some(Drag {
                             from: sq,
                             x: px,
                             y: py,
                             moved: false,
-                        }));
+                        });
+                        *drag.borrow_mut() = d;
+                        drag_view.set(d);
                     }
                 })
             };
@@ -368,7 +374,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! { <text class="coord" x={x.to_string()} y={y.to_string()}>{ char::from(b'A' + f) }</text> }
     });
 
-    let dragging = (*drag).filter(|d| d.moved);
+    let dragging = (*drag_view).filter(|d| d.moved);
     let pieces = props.pieces.iter().zip(piece_ids).map(|(&(sq, p), id)| {
         let (mut x, mut y) = square_center(sq, flipped);
         let mut class = format!(
@@ -449,24 +455,30 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let onpointermove = {
         let drag = drag.clone();
+        let drag_view = drag_view.clone();
         let svg_ref = svg_ref.clone();
         Callback::from(move |e: PointerEvent| {
-            if let Some(d) = *drag
+            let current = *drag.borrow();
+            if let Some(d) = current
                 && let Some((x, y)) = svg_point(&e, &svg_ref)
             {
                 let (cx, cy) = square_center(d.from, flipped);
                 let moved = d.moved || (x - cx).abs() > 25.0 || (y - cy).abs() > 25.0;
-                drag.set(Some(Drag { x, y, moved, ..d }));
+                let d = Some(Drag { x, y, moved, ..d });
+                *drag.borrow_mut() = d;
+                drag_view.set(d);
             }
         })
     };
     let onpointerup = {
         let drag = drag.clone();
+        let drag_view = drag_view.clone();
         let svg_ref = svg_ref.clone();
         let on_square = props.on_square.clone();
         Callback::from(move |e: PointerEvent| {
-            if let Some(d) = *drag {
-                drag.set(None);
+            let taken = drag.borrow_mut().take();
+            if let Some(d) = taken {
+                drag_view.set(None);
                 if let Some((x, y)) = svg_point(&e, &svg_ref)
                     && let Some(sq) = square_at(x, y, flipped)
                     && sq != d.from
@@ -478,10 +490,11 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let onpointerleave = {
         let drag = drag.clone();
+        let drag_view = drag_view.clone();
         let on_hover = props.on_hover.clone();
         Callback::from(move |_: PointerEvent| {
-            if drag.is_some() {
-                drag.set(None);
+            if drag.borrow_mut().take().is_some() {
+                drag_view.set(None);
             }
             on_hover.emit(None);
         })
