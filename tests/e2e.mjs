@@ -327,6 +327,7 @@ await test("drag and drop moves like clicking; keyboard plays too", async (page)
   await page.keyboard.press("Enter");
   assert(await page.$eval(sq("G10"), (e) => e.classList.contains("selected")), "Enter selects");
   await page.keyboard.press("ArrowDown");
+  await page.screenshot({ path: path.join(shots, "14-keyboard-focus.png") });
   await page.keyboard.press(" ");
   await waitMoves(page, 2);
   assert((await moveTexts(page))[1] === "G10-G9", `keyboard move: ${await moveTexts(page)}`);
@@ -398,6 +399,11 @@ await test("phone-sized screen", async (page) => {
   await fresh(page);
   await page.click(sq("C6"));
   await page.screenshot({ path: path.join(shots, "12-phone.png"), fullPage: true });
+  await page.click("[data-testid=flip]");
+  const f7 = await (await page.$(sq("F7"))).boundingBox();
+  const f10 = await (await page.$(sq("F10"))).boundingBox();
+  assert(f7.y < f10.y, "flipped: White's side at the top");
+  await page.screenshot({ path: path.join(shots, "15-phone-flipped.png") });
 }, { viewport: { width: 390, height: 844 } });
 
 await browser.close();
