@@ -31,6 +31,8 @@ if ("serviceWorker" in navigator) {
 
   window.addEventListener("load", () => {
     navigator.serviceWorker.register("./sw.js").then((reg) => {
+      // Some embedders and test browsers block service workers and resolve with nothing.
+      if (!reg) return;
       if (reg.waiting) offer(reg.waiting);
       reg.addEventListener("updatefound", () => {
         const worker = reg.installing;
