@@ -17,7 +17,8 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-const START: &str = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+const START: &str =
+    "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
 
 #[test]
 fn moves_lists_one_per_line() {
@@ -32,7 +33,11 @@ fn moves_lists_one_per_line() {
 
 #[test]
 fn moves_of_a_finished_game_are_empty() {
-    let o = camelot(&["moves", "--fen", "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 b 0 0"]);
+    let o = camelot(&[
+        "moves",
+        "--fen",
+        "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 b 0 0",
+    ]);
     assert!(o.status.success());
     assert_eq!(stdout(&o), "");
 }
@@ -49,7 +54,12 @@ fn perft_last_line_and_divide() {
     assert_eq!(lines.last(), Some(&"12580"));
     let sum: u64 = lines[..112]
         .iter()
-        .map(|l| l.rsplit(' ').next().and_then(|n| n.parse::<u64>().ok()).expect("MOVE COUNT"))
+        .map(|l| {
+            l.rsplit(' ')
+                .next()
+                .and_then(|n| n.parse::<u64>().ok())
+                .expect("MOVE COUNT")
+        })
         .sum();
     assert_eq!(sum, 12580);
 }
@@ -57,9 +67,17 @@ fn perft_last_line_and_divide() {
 #[test]
 fn status_first_line() {
     assert_eq!(stdout(&camelot(&["status"])), "ongoing\n");
-    let o = camelot(&["status", "--fen", "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 b 0 0"]);
+    let o = camelot(&[
+        "status",
+        "--fen",
+        "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 b 0 0",
+    ]);
     assert!(stdout(&o).starts_with("white wins ("), "{}", stdout(&o));
-    let o = camelot(&["status", "--fen", "2/8/10/12/12/12/12/m11/12/12/12/12/12/10/8/M1 b 0 0"]);
+    let o = camelot(&[
+        "status",
+        "--fen",
+        "2/8/10/12/12/12/12/m11/12/12/12/12/12/10/8/M1 b 0 0",
+    ]);
     assert!(stdout(&o).starts_with("draw ("), "{}", stdout(&o));
 }
 
@@ -111,11 +129,20 @@ fn play_a_record_file() {
     std::fs::write(&good, "[Event \"t\"]\n\n1. J6-K5 J11-K12 2. K5-L4 *\n").expect("write");
     let o = camelot(&["play", "--record", good.to_str().expect("utf-8 path")]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).lines().next().is_some_and(|l| l.ends_with(" b 0 0 2")));
+    assert!(
+        stdout(&o)
+            .lines()
+            .next()
+            .is_some_and(|l| l.ends_with(" b 0 0 2"))
+    );
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "1. F7-F8 F10-F9\n2. E7-E8 *\n").expect("write");
     let o = camelot(&["play", "--record", bad.to_str().expect("utf-8 path")]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("line 2, column 4 (move 2.)"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("line 2, column 4 (move 2.)"),
+        "{}",
+        stderr(&o)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
