@@ -254,23 +254,40 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.goto(BASE + "?position=not-a-position");
   await page.waitForSelector("[data-testid=notice].error");
   const notice = await page.textContent("[data-testid=notice].error");
-  assert(notice.includes("could not be read"), `notice: ${notice}`);
+  assert(notice.includes("The position in the link is not valid: ") && !notice.includes("`"), `notice: ${notice}`);
   assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "bad link keeps the game");
   await page.screenshot({ path: path.join(shots, "05-bad-position.png") });
+
+  // A good link never silently replaces a game with moves: the player is asked.
+  await page.goto(BASE + "?position=" + encodeURIComponent(CANTER));
+  await page.waitForSelector("[data-testid=link-dialog]");
+  const ask = await page.textContent("[data-testid=link-dialog]");
+  assert(ask.includes(`Your current game (${after.length} moves) will be replaced.`), `dialog: ${ask}`);
+  await page.screenshot({ path: path.join(shots, "05-link-dialog.png") });
+  await page.click("[data-testid=keep-game]");
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "kept the game");
+  await page.goto(BASE + "?position=" + encodeURIComponent(CANTER));
+  await page.click("[data-testid=open-link]");
+  await page.waitForSelector("text=Position loaded from link.");
+  assert((await moveTexts(page)).length === 0, "link opened");
+  await page.screenshot({ path: path.join(shots, "05-link-opened.png") });
+  await page.waitForSelector("[data-testid=notice]", { state: "detached", timeout: 8000 });
 });
 
-await test("multi-leg canter leg by leg, with end-move-here offered", async (page) => {
+await test("canter: a dot where a move ends plays it, the farther dot the longer canter", async (page) => {
   await fresh(page, "?position=" + encodeURIComponent(CANTER));
   sameSet(await page.$$eval("[data-piece]", (e) => e.map((x) => x.dataset.at)), ["E4", "E5", "E7", "A13"], "setup");
   const legal = engineMoves(CANTER);
   await page.click(sq("E4"));
   sameSet(await dests(page), legal.filter((m) => m.startsWith("E4")).map((m) => m.split("-").pop()), "E4 dests");
   await page.click(sq("E6"));
-  assert(await page.$eval(sq("E8"), (e) => e.classList.contains("next")), "E8 is the next landing");
-  const endHere = await page.textContent("[data-testid=end-here]");
-  assert(endHere.includes("E4-E6"), `end here offered: ${endHere}`);
+  await waitMoves(page, 1);
+  assert((await moveTexts(page))[0] === "E4-E6", "the short canter played at once");
+  await waitMoves(page, 2); // the computer's reply, saved before the next fresh page
+  await fresh(page, "?position=" + encodeURIComponent(CANTER));
+  await page.click(sq("E4"));
   await page.hover(sq("E8"));
-  await page.screenshot({ path: path.join(shots, "06-canter-mid.png") });
+  await page.screenshot({ path: path.join(shots, "06-canter-preview.png") });
   await page.click(sq("E8"));
   await waitMoves(page, 1);
   assert((await moveTexts(page))[0] === "E4-E6-E8", "canter played");
@@ -290,9 +307,14 @@ await test("jump chain by clicking each leg", async (page) => {
   await page.hover(sq("E6"));
   await page.screenshot({ path: path.join(shots, "08-jump-preview.png") });
   await page.click(sq("E6"));
+  await page.mouse.move(0, 0);
+  assert((await status(page)).startsWith("Keep jumping"), `status: ${await status(page)}`);
+  assert(await page.$eval(sq("E5"), (e) => e.classList.contains("captured")), "E5 marked as taken");
+  await page.screenshot({ path: path.join(shots, "08-jump-mid.png") });
   await page.click(sq("E8"));
   await waitMoves(page, 1);
-  assert((await moveTexts(page))[0] === "E4xE6xE8", `jump chain played: ${await moveTexts(page)}`);
+  const played = await moveTexts(page);
+  assert(played[0] === "E4xE6xE8", `jump chain played: ${JSON.stringify(played)}`);
   assert((await page.$$('[data-piece="black-man"]')).length === 1, "two men captured");
   await page.screenshot({ path: path.join(shots, "09-after-jumps.png") });
 });
@@ -312,6 +334,15 @@ await test("knight's charge by clicking the destination", async (page) => {
 await test("drag and drop moves like clicking; keyboard plays too", async (page) => {
   await fresh(page);
   await twoPlayers(page);
+  const welcome = await page.textContent("[data-testid=welcome]");
+  assert(welcome.includes("Click one of your pieces"), `welcome: ${welcome}`);
+  assert(await page.$('[data-testid=welcome] a[href="#/learn"]'), "welcome links to the course");
+  await page.click(sq("F7"));
+  await page.click(sq("F10"));
+  const why = await page.textContent("[data-testid=message]");
+  assert(why === "F7 cannot move to F10: the dots show where it can go.", `message: ${why}`);
+  await page.screenshot({ path: path.join(shots, "13-cannot-move-there.png") });
+  await page.keyboard.press("Escape");
   const from = await page.$(sq("F7"));
   const to = await page.$(sq("F8"));
   const a = await from.boundingBox();
@@ -322,6 +353,7 @@ await test("drag and drop moves like clicking; keyboard plays too", async (page)
   await page.mouse.up();
   await waitMoves(page, 1);
   assert((await moveTexts(page))[0] === "F7-F8", "dragged move played");
+  assert(!(await page.$("[data-testid=welcome]")), "the welcome line goes after the first move");
   // Keyboard: Black's G10 to G9.
   await page.focus(sq("G10"));
   await page.keyboard.press("Enter");
@@ -352,11 +384,19 @@ await test("new game dialog, game records and a finished game", async (page) => 
   await page.click("text=Back to the game");
   await page.waitForSelector('[data-piece="white-knight"][data-at="L4"]');
   await page.click("[data-testid=resign]");
+  assert((await page.textContent("[data-testid=resign]")) === "Confirm resign?", "resign asks first");
+  assert(!(await page.$("[data-testid=game-over]")), "not resigned yet");
+  await page.click("[data-testid=resign]");
   await page.waitForSelector("[data-testid=game-over]");
   const banner = await page.textContent("[data-testid=game-over]");
   assert(banner.includes("White wins") && banner.includes("Black resigned"), `banner: ${banner}`);
   await page.screenshot({ path: path.join(shots, "11-game-over.png") });
-});
+  const rank1 = await page.$eval(sq("F1"), (e) => e.getBoundingClientRect().bottom);
+  assert(rank1 <= 800, `rank 1 visible at 1280x800 with the banner: ${rank1}`);
+  await page.click("[data-testid=undo]");
+  await page.waitForSelector("[data-testid=game-over]", { state: "detached" });
+  assert((await moveTexts(page)).length === 3, "undo took back the resignation only");
+}, { viewport: { width: 1280, height: 800 } });
 
 await test("hint draws the engine's suggestion; watch mode plays by itself", async (page) => {
   await fresh(page);

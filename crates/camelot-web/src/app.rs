@@ -4,7 +4,9 @@
 use crate::ai_client::AiClient;
 use crate::board::{Board, DrawnPath, PathStyle};
 use crate::protocol::{Reply, Request};
-use crate::state::{Action, DEFAULT_LEVEL, Dialog, Mode, Purpose, Speed, State, reduce};
+use crate::state::{
+    Action, DEFAULT_LEVEL, Dialog, HINT_LEVEL, Mode, Pending, Purpose, Speed, State, reduce,
+};
 use crate::storage;
 use camelot_core::{Color, Move, Position, write_record};
 use std::cell::RefCell;
@@ -58,31 +60,7 @@ pub fn initial_state() -> State {
     // players on this device, the board turned to the side to move: people can play by
     // sending the link back and forth.
     if let Some(text) = url_param("record") {
-        state = match text.parse::<camelot_core::Record>() {
-            Ok(rec) => {
-                let mut game = rec.game;
-                game.go_to(game.all_moves().len());
-                let flipped = game.position().turn() == Color::Black;
-                let opened = State::new(game, Mode::TwoPlayers, flipped);
-                reduce(
-                    &opened,
-                    Action::Notify {
-                        text: "Game opened from a link. After your move, use Share to send the new link back."
-                            .into(),
-                        error: false,
-                    },
-                )
-            }
-            Err(e) => reduce(
-                &state,
-                Action::Notify {
-                    text: format!(
-                        "The game in that link could not be read ({e}). Your current game is kept."
-                    ),
-                    error: true,
-                },
-            ),
-        };
+        state = reduce(&state, Action::OpenRecord(text));
         remove_url_params();
     }
     state
@@ -172,15 +150,24 @@ fn path_of(mv: &Move, style: PathStyle) -> DrawnPath {
     }
 }
 
-/// The board paths for the state: the preview under the pointer, else the hint, plus the last
-/// move.
+/// The board paths for the state: the preview under the pointer, else the path entered so far,
+/// else the hint; plus the last move.
 pub fn paths(state: &State) -> Vec<DrawnPath> {
     let mut out = Vec::new();
     if let Some(last) = state.shown_last_move() {
         out.push(path_of(&last, PathStyle::Last));
     }
+    let entered = state.builder.as_ref().filter(|b| !b.prefix.is_empty());
     if let Some(pv) = state.preview() {
         out.push(path_of(&pv, PathStyle::Preview));
+    } else if let Some(b) = entered {
+        // The path entered so far stays drawn while the pointer is away from the dots.
+        out.push(DrawnPath {
+            from: b.from,
+            landings: b.prefix.clone(),
+            captures: b.captured_so_far(&state.legal),
+            style: PathStyle::Preview,
+        });
     } else if let Some(h) = &state.hint {
         out.push(path_of(h, PathStyle::Hint));
     }
@@ -276,7 +263,7 @@ pub fn app() -> Html {
             start: state.game.start().to_string(),
             moves: state.game.notation(),
             level: match (s.purpose, state.mode) {
-                (Purpose::Hint, Mode::TwoPlayers) => DEFAULT_LEVEL,
+                (Purpose::Hint, Mode::TwoPlayers) => HINT_LEVEL,
                 (_, mode) => mode.level(),
             },
             seed: (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ s.id.rotate_left(32),
@@ -320,6 +307,33 @@ pub fn app() -> Html {
         });
     }
 
+    // Successes fade after a few seconds; errors stay until dismissed.
+    {
+        let dispatch = dispatch.clone();
+        let fading = state.notices.last().filter(|n| !n.error).map(|n| n.id);
+        use_effect_with(fading, move |id| {
+            let timeout = id.map(|id| {
+                gloo_timers::callback::Timeout::new(4000, move || {
+                    dispatch.emit(Action::Dismiss(id))
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+
+    // "Confirm resign?" turns back into "Resign" after a few seconds.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.resign_armed, move |armed| {
+            let timeout = armed.then(|| {
+                gloo_timers::callback::Timeout::new(4000, move || {
+                    dispatch.emit(Action::DisarmResign)
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+
     let on_square = {
         let d = dispatch.clone();
         Callback::from(move |sq| d.emit(Action::Square(sq)))
@@ -350,10 +364,10 @@ pub fn app() -> Html {
             format!("depth {}, eval {} (White's view)", t.depth, t.score)
         };
         html! {
-            <div class="thinking" data-testid="thinking" role="status">
+            <p class="thinking" data-testid="thinking" role="status">
                 <span class="spinner" aria-hidden="true"></span>
-                { format!("Thinking… {detail}") }
-            </div>
+                { "Thinking… " }<small>{ detail }</small>
+            </p>
         }
     });
 
@@ -376,14 +390,14 @@ pub fn app() -> Html {
 
     let viewing = state.view.map(|_| {
         html! {
-            <div class="viewing">
+            <div class="viewing" data-testid="viewing">
                 { "You are looking at an earlier position. " }
                 <button onclick={act(Action::View(None))}>{ "Back to the game" }</button>
             </div>
         }
     });
 
-    let notices = state.notices.iter().map(|n| {
+    let notices = state.notices.last().map(|n| {
         let id = n.id;
         html! {
             <div class={classes!("notice", n.error.then_some("error"))} data-testid="notice" role={if n.error { "alert" } else { "status" }}>
@@ -398,6 +412,29 @@ pub fn app() -> Html {
             html! { <NewGameDialog mode={state.mode} dispatch={dispatch.clone()} /> }
         }
         Some(Dialog::Paste) => html! { <PasteDialog dispatch={dispatch.clone()} /> },
+        Some(Dialog::OpenLink) => {
+            let what = match state.pending {
+                Some(Pending::Record(_)) => "game",
+                _ => "position",
+            };
+            let yours = match state.game.ply() {
+                0 => "Your current game".to_string(),
+                1 => "Your current game (1 move)".to_string(),
+                n => format!("Your current game ({n} moves)"),
+            };
+            html! {
+                <div class="dialog-backdrop">
+                    <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="link-title" data-testid="link-dialog">
+                        <h2 id="link-title">{ format!("Open the {what} from the link?") }</h2>
+                        <p>{ format!("{yours} will be replaced.") }</p>
+                        <div class="dialog-buttons">
+                            <button type="button" onclick={act(Action::ConfirmLink(false))} data-testid="keep-game">{ "Keep my game" }</button>
+                            <button type="button" class="primary" onclick={act(Action::ConfirmLink(true))} data-testid="open-link">{ "Open" }</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        }
         None => html! {},
     };
 
@@ -460,25 +497,36 @@ pub fn app() -> Html {
             <div class="notices">{ for notices }</div>
             <main class="layout">
                 <section class="board-area">
-                    { for banner }
-                    { for viewing }
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
                            ghost={ghost} {last} {interactive} {on_square} {on_hover} />
                 </section>
                 <aside class="side">
-                    <p class="status" data-testid="status">{ state.status() }</p>
-                    if let Some(m) = &state.message {
-                        <p class="why" data-testid="message">{ m }</p>
-                    }
-                    { for end_here }
-                    { for thinking }
+                    <div class="turn">
+                        { for banner }
+                        { for viewing }
+                        <p class="status" data-testid="status">{ state.status() }</p>
+                        if let Some(m) = &state.message {
+                            <p class="why" data-testid="message">{ m }</p>
+                        }
+                        if state.welcome() {
+                            <p class="welcome" data-testid="welcome">
+                                { "Click one of your pieces to see where it can move — new to Camelot? " }
+                                <a href="#/learn">{ "Learn the rules" }</a>
+                            </p>
+                        }
+                        if let Some(h) = &state.hint {
+                            <p class="hint-line" data-testid="hint-line">{ format!("Hint: {h} (shown on the board).") }</p>
+                        }
+                        { for end_here }
+                        { for thinking }
+                    </div>
                     <div class="controls">
                         <button onclick={act(Action::Undo)} disabled={!can_undo} data-testid="undo">{ "Undo" }</button>
                         <button onclick={act(Action::Redo)} disabled={!can_redo} data-testid="redo">{ "Redo" }</button>
                         <button onclick={act(Action::Hint)} disabled={!interactive || thinking_now} data-testid="hint">{ "Hint" }</button>
                         <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
-                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || matches!(state.mode, Mode::Watch { .. })} data-testid="resign">{ "Resign" }</button>
+                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || matches!(state.mode, Mode::Watch { .. })} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
                     </div>
                     <h2>{ "Moves" }</h2>
                     <MoveList game_moves={Rc::new(state.game.moves().to_vec())} start={state.game.start().clone()}

@@ -106,41 +106,66 @@ impl Builder {
 
     /// What clicking `sq` does.
     ///
-    /// A square where the next leg lands extends the path, or plays the move when that leg
-    /// completes the only move through it. Otherwise a square where candidate moves end plays
-    /// the move when they all lead to the same position (same end, same captures; the shortest
-    /// path is taken), and is ambiguous when they differ.
+    /// A square where a legal move ends plays that move (the shortest path there) when every
+    /// move ending there or passing through it leaves the same pieces captured: a new player
+    /// clicks a dot and the piece goes there. When the captures differ, a square where the next
+    /// leg lands extends the path one leg, so the player can choose the path leg by leg; a
+    /// square that is only a later landing is ambiguous. A square that is only a next landing
+    /// (mid jump chain) extends the path.
     pub fn click(&self, moves: &[Move], sq: Square) -> Step {
         let k = self.prefix.len();
         let through: Vec<&Move> = self
             .candidates(moves)
             .filter(|m| m.path().get(k) == Some(&sq))
             .collect();
-        if !through.is_empty() {
-            let mut prefix = self.prefix.clone();
-            prefix.push(sq);
-            if through.len() == 1 && through[0].path().len() == k + 1 {
-                return Step::Play(*through[0]);
-            }
-            return Step::Extend(Builder {
-                from: self.from,
-                prefix,
-            });
-        }
         let mut ending: Vec<&Move> = self
             .candidates(moves)
             .filter(|m| m.path().len() > k && m.to() == sq)
             .collect();
-        if ending.is_empty() {
-            return Step::None;
-        }
         ending.sort_by_key(|m| m.len());
-        let first = captured(ending[0]);
-        if ending.iter().all(|m| captured(m) == first) {
-            Step::Play(*ending[0])
+        let extend = || {
+            let mut prefix = self.prefix.clone();
+            prefix.push(sq);
+            Step::Extend(Builder {
+                from: self.from,
+                prefix,
+            })
+        };
+        let Some(shortest) = ending.first() else {
+            return if through.is_empty() {
+                Step::None
+            } else {
+                extend()
+            };
+        };
+        let first = captured(shortest);
+        if ending.iter().chain(&through).all(|m| captured(m) == first) {
+            Step::Play(**shortest)
+        } else if !through.is_empty() {
+            extend()
         } else {
             Step::Ambiguous
         }
+    }
+
+    /// The squares captured by the legs entered so far (jumped pieces stay on the board until
+    /// the whole move is played, so the board marks them).
+    pub fn captured_so_far(&self, moves: &[Move]) -> Vec<Square> {
+        let Some(m) = self.candidates(moves).next() else {
+            return Vec::new();
+        };
+        let taken: Vec<Square> = m.captures().collect();
+        let mut at = self.from;
+        let mut out = Vec::new();
+        for &to in &self.prefix {
+            if let Some(mid) = at.midpoint(to)
+                && taken.contains(&mid)
+            {
+                out.push(mid);
+            }
+            at = to;
+        }
+        out
     }
 }
 
@@ -176,17 +201,21 @@ mod tests {
     }
 
     #[test]
-    fn canter_through_a_square_that_continues_extends() {
+    fn a_canter_landing_that_is_also_an_end_plays_the_short_move() {
         // White men on E4, E5 and E7: E4 canters over E5 to E6, then over E7 to E8.
         let p = pos("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
         let moves = p.legal_moves();
         let b = Builder::new(sq("E4"));
         let next = b.next_landings(&moves);
         assert!(next.contains(&sq("E6")), "{next:?}");
-        let Step::Extend(b2) = b.click(&moves, sq("E6")) else {
-            panic!("E6 should extend the canter");
+        match b.click(&moves, sq("E6")) {
+            Step::Play(m) => assert_eq!(m.to_string(), "E4-E6"),
+            other => panic!("E6 ends a legal move, so a click plays it: {other:?}"),
+        }
+        let b2 = Builder {
+            from: sq("E4"),
+            prefix: vec![sq("E6")],
         };
-        assert_eq!(b2.prefix, [sq("E6")]);
         assert_eq!(
             b2.complete(&moves).map(|m| m.to_string()),
             Some("E4-E6".into())
@@ -225,6 +254,7 @@ mod tests {
             panic!("E6 is mid-chain");
         };
         assert_eq!(b2.complete(&moves), None, "a jump chain may not stop at E6");
+        assert_eq!(b2.captured_so_far(&moves), [sq("E5")]);
         match b2.click(&moves, sq("E8")) {
             Step::Play(m) => {
                 assert_eq!(m.to_string(), "E4xE6xE8");

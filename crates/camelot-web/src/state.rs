@@ -5,7 +5,7 @@
 
 use crate::builder::{Builder, Step};
 use crate::classes::Marks;
-use camelot_core::{Color, Game, Move, Outcome, Position, Record, Square};
+use camelot_core::{Color, EndReason, Game, Move, Outcome, Position, Record, Square};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -54,8 +54,11 @@ pub enum Mode {
     },
 }
 
-/// The level a first visit plays against.
-pub const DEFAULT_LEVEL: u8 = 4;
+/// The level a first visit plays against: gentle, so a new player can win.
+pub const DEFAULT_LEVEL: u8 = 2;
+
+/// The level of hints in two-player games.
+pub const HINT_LEVEL: u8 = 4;
 
 impl Default for Mode {
     fn default() -> Self {
@@ -80,7 +83,7 @@ impl Mode {
     pub fn level(self) -> u8 {
         match self {
             Mode::Computer { level, .. } | Mode::Watch { level, .. } => level.clamp(1, 8),
-            Mode::TwoPlayers => DEFAULT_LEVEL,
+            Mode::TwoPlayers => HINT_LEVEL,
         }
     }
 
@@ -125,7 +128,7 @@ pub struct Thinking {
     pub score: String,
 }
 
-/// A message for the player that stays until dismissed.
+/// A message for the player (one at a time; the app dismisses successes after a few seconds).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     /// Id for dismissing.
@@ -143,6 +146,17 @@ pub enum Dialog {
     NewGame,
     /// Paste a game record or a position.
     Paste,
+    /// Replace the current game by the one from a link?
+    OpenLink,
+}
+
+/// A game or position from a link, waiting for the player to confirm replacing their game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pending {
+    /// A `?position=` start position.
+    Position(Position),
+    /// A `?record=` game.
+    Record(Game),
 }
 
 /// Everything the app shows.
@@ -176,6 +190,10 @@ pub struct State {
     pub announce: String,
     /// The open dialog.
     pub dialog: Option<Dialog>,
+    /// The game from a link that the player is asked about.
+    pub pending: Option<Pending>,
+    /// Resign was pressed once; a second press confirms.
+    pub resign_armed: bool,
     next_id: u64,
 }
 
@@ -203,8 +221,11 @@ pub enum Action {
         /// Start position (the usual start when `None`).
         start: Option<Box<Position>>,
     },
-    /// The player to move (or the person, against the computer) resigns.
+    /// The player to move (or the person, against the computer) resigns; the first press only
+    /// asks for confirmation.
     Resign,
+    /// The resign confirmation timed out.
+    DisarmResign,
     /// Turn the board.
     Flip,
     /// Ask the engine for a hint.
@@ -236,6 +257,10 @@ pub enum Action {
     Load(String),
     /// Open `?position=` text: a game from it against the computer, the player to move.
     OpenPosition(String),
+    /// Open a `?record=` game for two players on this device.
+    OpenRecord(String),
+    /// Answer to the "replace your game?" question: true opens the pending link.
+    ConfirmLink(bool),
     /// Show a message.
     Notify {
         /// The text.
@@ -273,6 +298,8 @@ impl State {
             message: None,
             announce: String::new(),
             dialog: None,
+            pending: None,
+            resign_armed: false,
             next_id: 1,
         };
         s.settle();
@@ -332,12 +359,22 @@ impl State {
         }
         let pos = self.game.position();
         let turn = pos.turn();
+        if self.mode.computer_plays(turn) {
+            return format!("{turn} (computer) is thinking.");
+        }
+        if let Some(b) = self.builder.as_ref().filter(|b| !b.prefix.is_empty()) {
+            return if self.can_end_here().is_some() {
+                format!(
+                    "Canter in progress from {}: click a dot to go on, or End move here.",
+                    b.from
+                )
+            } else {
+                "Keep jumping: the capture must go on. Click the next dot.".to_string()
+            };
+        }
         let who = match self.mode {
-            Mode::Computer { human, .. } if human == turn => format!("Your move ({turn})"),
-            Mode::Computer { .. } | Mode::Watch { .. } => {
-                format!("{turn} (computer) is thinking")
-            }
             Mode::TwoPlayers => format!("{turn} to move"),
+            _ => format!("Your move ({turn})"),
         };
         let duty = if let Some(sq) = pos.must_leave_castle() {
             format!(": the piece on {sq} must leave its castle")
@@ -368,9 +405,10 @@ impl State {
             m.dests = b.destinations(&self.legal);
             m.next = b.next_landings(&self.legal);
             m.landed = b.prefix.clone();
-            if let Some(pv) = self.preview() {
-                m.captured = pv.captures().collect();
-            }
+            m.captured = match self.preview() {
+                Some(pv) => pv.captures().collect(),
+                None => b.captured_so_far(&self.legal),
+            };
         }
         m
     }
@@ -386,6 +424,15 @@ impl State {
         self.builder.as_ref()?.complete(&self.legal)
     }
 
+    /// Whether to greet a new player: a fresh game, their move, nothing selected.
+    pub fn welcome(&self) -> bool {
+        self.game.all_moves().is_empty()
+            && self.interactive()
+            && self.builder.is_none()
+            && self.message.is_none()
+            && !matches!(self.mode, Mode::Watch { .. })
+    }
+
     /// The result of the game, if over, as a banner line.
     pub fn result(&self) -> Option<String> {
         self.game.outcome().map(result_line)
@@ -399,14 +446,11 @@ impl State {
 
     fn notify(&mut self, text: impl Into<String>, error: bool) {
         let id = self.new_id();
-        self.notices.push(Notice {
+        self.notices = vec![Notice {
             id,
             text: text.into(),
             error,
-        });
-        if self.notices.len() > 3 {
-            self.notices.remove(0);
-        }
+        }];
     }
 
     /// Restores the invariants after any change: legal moves of the live position, a search
@@ -490,6 +534,14 @@ impl State {
                 self.builder = None;
                 return;
             }
+            let own = pos.board().piece_at(sq).is_some_and(|p| p.color == turn);
+            if !own || !b.prefix.is_empty() {
+                self.message = Some(format!(
+                    "{} cannot move to {sq}: the dots show where it can go.",
+                    b.at()
+                ));
+                return;
+            }
         }
         match pos.board().piece_at(sq) {
             Some(p) if p.color == turn => {
@@ -511,6 +563,16 @@ impl State {
     }
 
     fn undo(&mut self) {
+        let resigned = self
+            .game
+            .outcome()
+            .is_some_and(|o| o.reason == EndReason::Resignation);
+        if resigned && !self.game.can_redo() {
+            // Undo right after resigning takes back the resignation only.
+            self.game.truncate();
+            self.announce = "Resignation taken back.".into();
+            return;
+        }
         if !self.game.undo() {
             return;
         }
@@ -557,10 +619,59 @@ impl State {
                     self.notify("Position loaded.", false);
                 }
                 Err(_) => self.notify(
-                    format!("That game record could not be read ({e}). Your current game is kept."),
+                    format!(
+                        "That doesn't look like a game record: {}. Your current game is kept.",
+                        for_people(&e.to_string())
+                    ),
                     true,
                 ),
             },
+        }
+    }
+
+    /// Opens a link's game or position at once when nothing would be lost (the current game
+    /// has no moves, or the link's game continues it); otherwise asks first.
+    fn offer(&mut self, pending: Pending) {
+        let mine = self.game.notation();
+        let continues = match &pending {
+            Pending::Record(g) => {
+                g.start().to_string() == self.game.start().to_string()
+                    && g.notation().starts_with(&mine)
+            }
+            Pending::Position(_) => false,
+        };
+        if mine.is_empty() || continues {
+            self.open(pending);
+        } else {
+            self.pending = Some(pending);
+            self.dialog = Some(Dialog::OpenLink);
+        }
+    }
+
+    fn open(&mut self, pending: Pending) {
+        self.pending = None;
+        self.builder = None;
+        self.search = None;
+        match pending {
+            Pending::Position(pos) => {
+                if !matches!(self.mode, Mode::Computer { .. }) {
+                    self.mode = Mode::default();
+                }
+                self.start_from(pos);
+                self.notify("Position loaded from link.", false);
+            }
+            Pending::Record(mut game) => {
+                game.go_to(game.all_moves().len());
+                self.flipped = game.position().turn() == Color::Black;
+                self.game = game;
+                self.mode = Mode::TwoPlayers;
+                self.view = None;
+                self.dialog = None;
+                self.notify(
+                    "Game loaded from link. After your move, use Share to send the new link back.",
+                    false,
+                );
+            }
         }
     }
 
@@ -584,6 +695,12 @@ impl State {
 /// The reducer: the state after `action`. Never panics on any input.
 pub fn reduce(state: &State, action: Action) -> State {
     let mut s = state.clone();
+    if !matches!(
+        action,
+        Action::Resign | Action::Hover(_) | Action::AiInfo { .. }
+    ) {
+        s.resign_armed = false;
+    }
     match action {
         Action::Square(sq) => s.click(sq),
         Action::Hover(sq) => {
@@ -591,11 +708,15 @@ pub fn reduce(state: &State, action: Action) -> State {
             return s;
         }
         Action::Cancel => {
+            if s.dialog == Some(Dialog::OpenLink) {
+                return reduce(&s, Action::ConfirmLink(false));
+            }
+            if s.dialog.is_none() && s.builder.is_none() {
+                s.view = None;
+            }
             s.builder = None;
             s.message = None;
-            if s.dialog.is_some() {
-                s.dialog = None;
-            }
+            s.dialog = None;
         }
         Action::EndHere => {
             if let Some(mv) = s.can_end_here() {
@@ -623,6 +744,12 @@ pub fn reduce(state: &State, action: Action) -> State {
             s.message = None;
             s.search = None;
             s.announce = "New game.".into();
+        }
+        Action::DisarmResign => {}
+        Action::Resign if !state.resign_armed => {
+            if s.view.is_none() && s.game.outcome().is_none() {
+                s.resign_armed = true;
+            }
         }
         Action::Resign => {
             if s.view.is_none() && s.game.outcome().is_none() {
@@ -680,18 +807,31 @@ pub fn reduce(state: &State, action: Action) -> State {
         }
         Action::Load(text) => s.load(&text),
         Action::OpenPosition(text) => match text.trim().parse::<Position>() {
-            Ok(pos) => {
-                if !matches!(s.mode, Mode::Computer { .. }) {
-                    s.mode = Mode::default();
-                }
-                s.start_from(pos);
-            }
+            Ok(pos) => s.offer(Pending::Position(pos)),
             Err(e) => s.notify(
                 format!(
-                    "The position in the link could not be read: {e}. Your current game is kept."
+                    "The position in the link is not valid: {}. Your current game is kept.",
+                    for_people(&e.to_string())
                 ),
                 true,
             ),
+        },
+        Action::OpenRecord(text) => match text.parse::<Record>() {
+            Ok(rec) => s.offer(Pending::Record(rec.game)),
+            Err(e) => s.notify(
+                format!(
+                    "The game in the link is not valid: {}. Your current game is kept.",
+                    for_people(&e.to_string())
+                ),
+                true,
+            ),
+        },
+        Action::ConfirmLink(open) => match s.pending.take() {
+            Some(p) if open => s.open(p),
+            _ => {
+                s.dialog = None;
+                s.notify("Your game is kept; the link was not opened.", false);
+            }
         },
         Action::Notify { text, error } => s.notify(text, error),
         Action::Dismiss(id) => s.notices.retain(|n| n.id != id),
@@ -702,6 +842,11 @@ pub fn reduce(state: &State, action: Action) -> State {
     }
     s.settle();
     s
+}
+
+/// A parser's message for people: no code quotes, no trailing full stop (the caller adds one).
+fn for_people(message: &str) -> String {
+    message.replace('`', "").trim_end_matches('.').to_string()
 }
 
 /// "White wins: Black has no legal move."
@@ -773,11 +918,79 @@ mod tests {
     #[test]
     fn clicking_elsewhere_or_escape_deselects() {
         let s = reduce(&two_players(), Action::Square(sq("F7")));
-        assert!(reduce(&s, Action::Square(sq("A13"))).builder.is_none());
         assert!(reduce(&s, Action::Cancel).builder.is_none());
         assert!(reduce(&s, Action::Square(sq("F7"))).builder.is_none());
         let other = reduce(&s, Action::Square(sq("G7")));
         assert_eq!(other.builder.map(|b| b.from), Some(sq("G7")));
+    }
+
+    #[test]
+    fn a_click_where_the_piece_cannot_go_explains() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F10")));
+        assert_eq!(
+            s.message.as_deref(),
+            Some("F7 cannot move to F10: the dots show where it can go.")
+        );
+        assert_eq!(s.builder.map(|b| b.from), Some(sq("F7")), "still selected");
+    }
+
+    #[test]
+    fn a_fresh_game_welcomes_until_the_first_move() {
+        let s = State::default();
+        assert!(s.welcome());
+        assert_eq!(s.mode.level(), 2, "first visits play level 2");
+        let s = reduce(&s, Action::Square(sq("F7")));
+        assert!(!s.welcome());
+        let s = reduce(&s, Action::Square(sq("F8")));
+        assert!(!s.welcome());
+        assert_eq!(
+            s.status(),
+            "Black (computer) is thinking.",
+            "no duties on the computer's turn"
+        );
+    }
+
+    #[test]
+    fn resign_asks_first_and_undo_takes_back_only_the_resignation() {
+        let mut s = two_players();
+        for t in ["F7", "F8", "F10", "F9"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let armed = reduce(&s, Action::Resign);
+        assert!(armed.resign_armed);
+        assert!(armed.result().is_none(), "the first press only asks");
+        assert!(!reduce(&armed, Action::DisarmResign).resign_armed);
+        let r = reduce(&armed, Action::Resign);
+        assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
+        let u = reduce(&r, Action::Undo);
+        assert!(u.result().is_none());
+        assert_eq!(u.game.ply(), 2, "no move taken back");
+        assert!(u.interactive());
+    }
+
+    #[test]
+    fn notices_show_one_at_a_time() {
+        let mut s = two_players();
+        for text in ["one", "two", "three"] {
+            s = reduce(
+                &s,
+                Action::Notify {
+                    text: text.into(),
+                    error: false,
+                },
+            );
+        }
+        assert_eq!(s.notices.len(), 1);
+        assert_eq!(s.notices[0].text, "three");
+    }
+
+    #[test]
+    fn escape_leaves_an_earlier_position() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let v = reduce(&s, Action::View(Some(0)));
+        assert_eq!(reduce(&v, Action::Cancel).view, None);
     }
 
     #[test]
@@ -864,23 +1077,32 @@ mod tests {
             },
         );
         let s = reduce(&s, Action::Square(sq("E4")));
-        let s = reduce(&s, Action::Square(sq("E6")));
-        assert_eq!(s.marks().landed, [sq("E6")]);
-        assert!(s.marks().next.contains(&sq("E8")));
+        let short = reduce(&s, Action::Square(sq("E6")));
         assert_eq!(
-            s.can_end_here().map(|m| m.to_string()),
-            Some("E4-E6".into())
+            short.game.notation(),
+            ["E4-E6"],
+            "a dot where a move ends plays it"
         );
-        let ended = reduce(&s, Action::EndHere);
+        let full = reduce(&s, Action::Square(sq("E8")));
+        assert_eq!(full.game.notation(), ["E4-E6-E8"]);
+        // A path entered leg by leg (kept for paths that capture differently) says so and
+        // offers to end where it stands.
+        let mut mid = s.clone();
+        mid.builder = Some(Builder {
+            from: sq("E4"),
+            prefix: vec![sq("E6")],
+        });
+        assert!(mid.status().starts_with("Canter in progress"));
+        assert_eq!(mid.marks().landed, [sq("E6")]);
+        assert!(mid.marks().next.contains(&sq("E8")));
+        let ended = reduce(&mid, Action::EndHere);
         assert_eq!(ended.game.notation(), ["E4-E6"]);
-        let again = reduce(&s, Action::Square(sq("E6")));
+        let again = reduce(&mid, Action::Square(sq("E6")));
         assert_eq!(
             again.game.notation(),
             ["E4-E6"],
             "clicking the landing again ends there"
         );
-        let full = reduce(&s, Action::Square(sq("E8")));
-        assert_eq!(full.game.notation(), ["E4-E6-E8"]);
     }
 
     #[test]
@@ -902,6 +1124,10 @@ mod tests {
         assert!(s2.message.as_deref().unwrap_or("").contains("compulsory"));
         let s3 = reduce(&s, Action::Square(sq("E4")));
         assert_eq!(s3.marks().dests, [sq("E8")]);
+        let s4 = reduce(&s3, Action::Square(sq("E6")));
+        assert_eq!(s4.game.ply(), 0, "a jump chain goes on");
+        assert!(s4.status().starts_with("Keep jumping"));
+        assert_eq!(s4.marks().captured, [sq("E5")]);
     }
 
     #[test]
@@ -910,14 +1136,35 @@ mod tests {
         let s = reduce(&s, Action::Square(sq("F8")));
         let s2 = reduce(&s, Action::OpenPosition("not a position".into()));
         assert_eq!(s2.game.notation(), ["F7-F8"]);
-        assert!(s2.notices.last().is_some_and(|n| n.error));
-        let ok = reduce(
-            &s,
-            Action::OpenPosition(
-                "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
-                    .into(),
-            ),
+        let n = s2.notices.last().expect("notice");
+        assert!(
+            n.error
+                && n.text
+                    .starts_with("The position in the link is not valid: ")
         );
+        assert!(!n.text.contains('`'), "{}", n.text);
+        let link = Action::OpenPosition(
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+                .into(),
+        );
+        let asked = reduce(&s, link.clone());
+        assert_eq!(
+            asked.dialog,
+            Some(Dialog::OpenLink),
+            "a game with moves is not replaced silently"
+        );
+        assert_eq!(asked.game.notation(), ["F7-F8"]);
+        let kept = reduce(&asked, Action::ConfirmLink(false));
+        assert_eq!(kept.game.notation(), ["F7-F8"]);
+        assert!(kept.dialog.is_none() && kept.pending.is_none());
+        let ok = reduce(&asked, Action::ConfirmLink(true));
+        assert_eq!(
+            ok.notices.last().map(|n| n.text.as_str()),
+            Some("Position loaded from link.")
+        );
+        let fresh = reduce(&State::default(), link);
+        assert!(fresh.dialog.is_none(), "nothing to lose: opened at once");
+        assert_eq!(fresh.game.start(), ok.game.start());
         assert_eq!(ok.game.ply(), 0);
         assert_eq!(
             ok.mode,
@@ -930,6 +1177,20 @@ mod tests {
     }
 
     #[test]
+    fn record_links_ask_unless_they_continue_the_game() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let cont = reduce(&s, Action::OpenRecord("1. F7-F8 F10-F9 *".into()));
+        assert!(cont.dialog.is_none());
+        assert_eq!(cont.game.notation(), ["F7-F8", "F10-F9"]);
+        let other = reduce(&s, Action::OpenRecord("1. G7-G8 *".into()));
+        assert_eq!(other.dialog, Some(Dialog::OpenLink));
+        let escaped = reduce(&other, Action::Cancel);
+        assert_eq!(escaped.game.notation(), ["F7-F8"]);
+        assert!(escaped.dialog.is_none());
+    }
+
+    #[test]
     fn records_load_and_bad_records_keep_the_game() {
         let s = reduce(&two_players(), Action::Load("1. F7-F8 F10-F9 *".into()));
         assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
@@ -938,6 +1199,14 @@ mod tests {
         assert!(bad.notices.last().is_some_and(|n| n.error));
         let garbage = reduce(&s, Action::Load("\u{0}\u{ffff}[[[".into()));
         assert_eq!(garbage.game.ply(), 2);
+        let words = reduce(&s, Action::Load("hello world".into()));
+        let n = words.notices.last().expect("notice");
+        assert!(
+            n.text.starts_with("That doesn't look like a game record: "),
+            "{}",
+            n.text
+        );
+        assert!(!n.text.contains('`'), "{}", n.text);
     }
 
     #[test]
@@ -954,7 +1223,7 @@ mod tests {
             Some("F7-F8".into())
         );
         assert_eq!(reduce(&v, Action::View(None)).view, None);
-        let r = reduce(&s, Action::Resign);
+        let r = reduce(&reduce(&s, Action::Resign), Action::Resign);
         assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
         assert!(!r.interactive());
     }
