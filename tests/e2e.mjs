@@ -125,7 +125,8 @@ async function open(page, query = "") {
 }
 
 async function fresh(page, query = "") {
-  await page.goto(BASE);
+  // Clear only once the app has started: its first render saves the game it restored.
+  await open(page);
   await page.evaluate(() => localStorage.clear());
   await open(page, query);
 }
@@ -371,6 +372,7 @@ await test("new game dialog, game records and a finished game", async (page) => 
   await fresh(page);
   await page.click("[data-testid=new-game]");
   await page.screenshot({ path: path.join(shots, "10-new-game-dialog.png") });
+  assert(await page.isChecked("[data-testid=repetition]"), "the repetition house rule is on by default");
   await page.check("text=Two players on this device");
   await page.click("[data-testid=start-game]");
   await page.click("[data-testid=paste]");
