@@ -409,7 +409,7 @@ pub fn app() -> Html {
 
     let dialog = match state.dialog {
         Some(Dialog::NewGame) => {
-            html! { <NewGameDialog mode={state.mode} dispatch={dispatch.clone()} /> }
+            html! { <NewGameDialog mode={state.mode} repetition={state.game.repetition_rule()} dispatch={dispatch.clone()} /> }
         }
         Some(Dialog::Paste) => html! { <PasteDialog dispatch={dispatch.clone()} /> },
         Some(Dialog::OpenLink) => {
@@ -490,7 +490,8 @@ pub fn app() -> Html {
                 <button class="primary" data-testid="new-game" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
                 <button data-testid="share" onclick={{ let s = sharing.clone(); move |_: MouseEvent| s.set(true) }}>{ "Share" }</button>
                 <nav class="links" aria-label="Pages">
-                    <a href="#/learn" data-testid="learn-link">{ "Learn the rules" }</a>
+                    <a href="#/" aria-current="page">{ "Play" }</a>
+                    <a href="#/learn" data-testid="learn-link">{ "Learn" }</a>
                     <a href="#/rules">{ "Rules" }</a>
                 </nav>
             </header>
@@ -626,6 +627,7 @@ struct DialogProps {
 #[derive(Properties, PartialEq)]
 struct NewGameProps {
     mode: Mode,
+    repetition: bool,
     dispatch: Callback<Action>,
 }
 
@@ -652,6 +654,15 @@ fn new_game_dialog(props: &NewGameProps) -> Html {
         Mode::Watch { speed, .. } => speed,
         _ => Speed::Normal,
     });
+    let repetition = use_state(|| props.repetition);
+    let on_repetition = {
+        let repetition = repetition.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                repetition.set(input.checked());
+            }
+        })
+    };
     let pick_kind = |k: Kind| {
         let kind = kind.clone();
         Callback::from(move |_: Event| kind.set(k))
@@ -682,7 +693,7 @@ fn new_game_dialog(props: &NewGameProps) -> Html {
     };
     let start = {
         let d = props.dispatch.clone();
-        let (kind, color, level, speed) = (*kind, *color, *level, *speed);
+        let (kind, color, level, speed, repetition) = (*kind, *color, *level, *speed, *repetition);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mode = match kind {
@@ -693,7 +704,11 @@ fn new_game_dialog(props: &NewGameProps) -> Html {
                 Kind::Two => Mode::TwoPlayers,
                 Kind::Watch => Mode::Watch { level, speed },
             };
-            d.emit(Action::NewGame { mode, start: None });
+            d.emit(Action::NewGame {
+                mode,
+                start: None,
+                repetition,
+            });
         })
     };
     let close = {
@@ -740,6 +755,10 @@ fn new_game_dialog(props: &NewGameProps) -> Html {
                         </select>
                     </label>
                 }
+                <label class="row">
+                    <input type="checkbox" checked={*repetition} onchange={on_repetition} data-testid="repetition" />
+                    { " Draw on threefold repetition (house rule)" }
+                </label>
                 <div class="dialog-buttons">
                     <button type="button" onclick={close}>{ "Cancel" }</button>
                     <button type="submit" class="primary" data-testid="start-game">{ "Start" }</button>

@@ -220,6 +220,8 @@ pub enum Action {
         mode: Mode,
         /// Start position (the usual start when `None`).
         start: Option<Box<Position>>,
+        /// Whether a position occurring a third time draws (the house rule).
+        repetition: bool,
     },
     /// The player to move (or the person, against the computer) resigns; the first press only
     /// asks for confirmation.
@@ -607,6 +609,7 @@ impl State {
             Ok(rec) => {
                 let mut game = rec.game;
                 game.go_to(game.all_moves().len());
+                game.set_repetition_rule(self.game.repetition_rule());
                 self.game = game;
                 self.adopt_side_to_move();
                 self.view = None;
@@ -662,6 +665,7 @@ impl State {
             }
             Pending::Record(mut game) => {
                 game.go_to(game.all_moves().len());
+                game.set_repetition_rule(self.game.repetition_rule());
                 self.flipped = game.position().turn() == Color::Black;
                 self.game = game;
                 self.mode = Mode::TwoPlayers;
@@ -676,7 +680,9 @@ impl State {
     }
 
     fn start_from(&mut self, pos: Position) {
+        let repetition = self.game.repetition_rule();
         self.game = Game::new(pos);
+        self.game.set_repetition_rule(repetition);
         self.adopt_side_to_move();
         self.view = None;
         self.dialog = None;
@@ -729,8 +735,13 @@ pub fn reduce(state: &State, action: Action) -> State {
             s.builder = None;
             s.view = ply.filter(|&p| p < s.game.ply());
         }
-        Action::NewGame { mode, start } => {
+        Action::NewGame {
+            mode,
+            start,
+            repetition,
+        } => {
             s.game = Game::new(start.map(|p| *p).unwrap_or_default());
+            s.game.set_repetition_rule(repetition);
             s.mode = mode;
             s.flipped = matches!(
                 mode,
@@ -882,6 +893,7 @@ mod tests {
             Action::NewGame {
                 mode: Mode::TwoPlayers,
                 start: None,
+                repetition: true,
             },
         )
     }
@@ -1074,6 +1086,7 @@ mod tests {
             Action::NewGame {
                 mode: Mode::TwoPlayers,
                 start: Some(Box::new(start)),
+                repetition: true,
             },
         );
         let s = reduce(&s, Action::Square(sq("E4")));
@@ -1115,6 +1128,7 @@ mod tests {
             Action::NewGame {
                 mode: Mode::TwoPlayers,
                 start: Some(Box::new(start)),
+                repetition: true,
             },
         );
         assert!(s.status().contains("capture is compulsory"));
@@ -1226,6 +1240,41 @@ mod tests {
         let r = reduce(&reduce(&s, Action::Resign), Action::Resign);
         assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
         assert!(!r.interactive());
+    }
+
+    #[test]
+    fn the_repetition_house_rule_can_be_switched_off_and_survives_loads() {
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+                repetition: false,
+            },
+        );
+        assert!(!s.game.repetition_rule());
+        let s = reduce(&s, Action::Load("1. F7-F8 F10-F9 *".into()));
+        assert!(!s.game.repetition_rule());
+        let mut s = reduce(&s, Action::Load(Position::start().to_string()));
+        assert!(!s.game.repetition_rule());
+        let shuffle = ["J6", "K5", "J11", "K12", "K5", "J6", "K12", "J11"].repeat(2);
+        for t in &shuffle {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        assert_eq!(s.game.ply(), 8);
+        assert!(
+            s.result().is_none(),
+            "no draw by repetition when switched off"
+        );
+        let mut on = two_players();
+        for t in &shuffle {
+            on = reduce(&on, Action::Square(sq(t)));
+        }
+        assert!(
+            on.result().is_some_and(|r| r.starts_with("Draw")),
+            "{:?}",
+            on.result()
+        );
     }
 
     #[test]

@@ -19,6 +19,13 @@ struct Saved {
     mode: Mode,
     flipped: bool,
     ending: Option<Outcome>,
+    /// The threefold-repetition house rule; saves from before the switch had it on.
+    #[serde(default = "on")]
+    repetition: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 /// What a restore gives back.
@@ -47,6 +54,7 @@ pub fn save(game: &Game, mode: Mode, flipped: bool) -> String {
         mode,
         flipped,
         ending,
+        repetition: game.repetition_rule(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -62,6 +70,7 @@ pub fn restore(text: &str) -> Result<Restored, String> {
         .parse()
         .map_err(|e| format!("bad start position ({e})"))?;
     let mut game = Game::new(start);
+    game.set_repetition_rule(saved.repetition);
     for (i, text) in saved.moves.iter().enumerate() {
         game.play_text(text)
             .map_err(|e| format!("move {} ({text}) is illegal: {e}", i + 1))?;
@@ -108,6 +117,18 @@ mod tests {
         assert_eq!(r.game, game);
         assert_eq!(r.mode, mode);
         assert!(r.flipped);
+    }
+
+    #[test]
+    fn the_repetition_setting_survives() {
+        let mut game = Game::default();
+        game.set_repetition_rule(false);
+        let r = restore(&save(&game, Mode::TwoPlayers, false)).expect("restores");
+        assert!(!r.game.repetition_rule());
+        let old =
+            save(&Game::default(), Mode::TwoPlayers, false).replace(",\"repetition\":true", "");
+        assert!(!old.contains("repetition"));
+        assert!(restore(&old).expect("restores").game.repetition_rule());
     }
 
     #[test]

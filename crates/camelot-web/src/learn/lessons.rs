@@ -228,7 +228,8 @@ pub const LESSONS: &[Lesson] = &[
              of your opponent's pieces and kept at least two of yours, or when your opponent has no legal \
              move left while you have two or more pieces.",
             "The game is a draw when both players are down to one piece or none. In this app, the same \
-             position occurring a third time is also a draw (a house rule, which you can switch off).",
+             position occurring a third time is also a draw (a house rule, which you can switch off \
+             in the New game dialog).",
         ],
         position: "M1/5M2/10/12/9m2/12/10m1/12/1m10/3M8/12/12/12/10/8/2 w 0 0 1",
         highlight: &["H15", "F16"],
