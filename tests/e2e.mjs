@@ -392,6 +392,8 @@ await test("new game dialog, game records and a finished game", async (page) => 
   await page.waitForSelector("[data-testid=game-over]");
   const banner = await page.textContent("[data-testid=game-over]");
   assert(banner.includes("White wins") && banner.includes("Black resigned"), `banner: ${banner}`);
+  assert((await page.textContent("[data-testid=resign]")) === "Resign", "no confirmation left over");
+  assert((await page.$$("[data-testid=status]")).length === 1, "one status line");
   await page.screenshot({ path: path.join(shots, "11-game-over.png") });
   const rank1 = await page.$eval(sq("F1"), (e) => e.getBoundingClientRect().bottom);
   assert(rank1 <= 800, `rank 1 visible at 1280x800 with the banner: ${rank1}`);

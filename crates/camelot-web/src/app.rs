@@ -379,10 +379,14 @@ pub fn app() -> Html {
         }
     });
 
+    let status_line = html! { <p class="status" data-testid="status">{ state.status() }</p> };
+    // At the end of the game the status line is the result: it goes in the banner, once.
+    let over_live = state.result().is_some() && state.view.is_none();
     let banner = state.result().map(|r| {
         html! {
             <div class="banner" data-testid="game-over" role="alert">
-                <strong>{ "Game over. " }</strong>{ r }
+                <strong>{ "Game over. " }</strong>
+                if over_live { { status_line.clone() } } else { { r } }
                 <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
             </div>
         }
@@ -506,7 +510,7 @@ pub fn app() -> Html {
                     <div class="turn">
                         { for banner }
                         { for viewing }
-                        <p class="status" data-testid="status">{ state.status() }</p>
+                        if !over_live { { status_line } }
                         if let Some(m) = &state.message {
                             <p class="why" data-testid="message">{ m }</p>
                         }

@@ -769,6 +769,7 @@ pub fn reduce(state: &State, action: Action) -> State {
                     _ => s.game.position().turn(),
                 };
                 s.game.resign(loser);
+                s.resign_armed = false;
                 s.announce = format!("{loser} resigned.");
             }
         }
@@ -975,6 +976,7 @@ mod tests {
         assert!(!reduce(&armed, Action::DisarmResign).resign_armed);
         let r = reduce(&armed, Action::Resign);
         assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
+        assert!(!r.resign_armed);
         let u = reduce(&r, Action::Undo);
         assert!(u.result().is_none());
         assert_eq!(u.game.ply(), 2, "no move taken back");
