@@ -538,8 +538,15 @@ impl State {
             }
             let own = pos.board().piece_at(sq).is_some_and(|p| p.color == turn);
             if !own || !b.prefix.is_empty() {
+                let duty = if pos.must_leave_castle().is_some() {
+                    " It must leave its castle this turn."
+                } else if pos.capture_required() {
+                    " A capture is compulsory."
+                } else {
+                    ""
+                };
                 self.message = Some(format!(
-                    "{} cannot move to {sq}: the dots show where it can go.",
+                    "{} cannot move to {sq}: the dots show where it can go.{duty}",
                     b.at()
                 ));
                 return;
@@ -1140,6 +1147,10 @@ mod tests {
         assert!(s2.message.as_deref().unwrap_or("").contains("compulsory"));
         let s3 = reduce(&s, Action::Square(sq("E4")));
         assert_eq!(s3.marks().dests, [sq("E8")]);
+        assert_eq!(
+            reduce(&s3, Action::Square(sq("F4"))).message.as_deref(),
+            Some("E4 cannot move to F4: the dots show where it can go. A capture is compulsory.")
+        );
         let s4 = reduce(&s3, Action::Square(sq("E6")));
         assert_eq!(s4.game.ply(), 0, "a jump chain goes on");
         assert!(s4.status().starts_with("Keep jumping"));
