@@ -62,6 +62,8 @@ await test("offline: reload, then play a move against the AI", browser, ORIGIN, 
   await page.goto(BASE + "embed.html?highlight=F7");
   await page.waitForSelector("[data-testid=embed]");
   await page.goto(BASE + "?record=" + encodeURIComponent("1. J6-K5 *"));
+  // The game played above would be replaced, so the app asks first.
+  await page.click("[data-testid=open-link]");
   await page.waitForSelector('[data-piece="white-knight"][data-at="K5"]');
 });
 
