@@ -432,6 +432,7 @@ impl State {
             && self.interactive()
             && self.builder.is_none()
             && self.message.is_none()
+            && self.hint.is_none()
             && !matches!(self.mode, Mode::Watch { .. })
     }
 
@@ -1302,6 +1303,7 @@ mod tests {
             },
         );
         assert_eq!(s.hint.map(|m| m.to_string()), Some("J6-K5".into()));
+        assert!(!s.welcome(), "the hint line takes the welcome line's place");
         assert_eq!(s.game.ply(), 0);
     }
 }
