@@ -1,7 +1,7 @@
 //! Checked, playable positions.
 
 use crate::movegen::{self, Counter};
-use crate::setup::write_ranks;
+use crate::setup::write_text;
 use crate::{
     Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
     Piece, Setup, Square, SquareSet, zobrist,
@@ -419,15 +419,7 @@ impl FromStr for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_ranks(&self.board, f)?;
-        write!(
-            f,
-            " {} {} {} {}",
-            self.turn.char(),
-            self.castle_moves.white,
-            self.castle_moves.black,
-            self.fullmove
-        )
+        write_text(f, &self.board, self.turn, self.castle_moves, self.fullmove)
     }
 }
 

@@ -331,8 +331,27 @@ impl FromStr for Setup {
     }
 }
 
+/// Writes position text: placement, side to move, castle moves, move number.
+pub(crate) fn write_text(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    turn: Color,
+    castle_moves: ByColor<u8>,
+    fullmove: u32,
+) -> fmt::Result {
+    write_ranks(board, f)?;
+    write!(
+        f,
+        " {} {} {} {}",
+        turn.char(),
+        castle_moves.white,
+        castle_moves.black,
+        fullmove
+    )
+}
+
 /// Writes the placement field of position text.
-pub(crate) fn write_ranks(board: &Board, f: &mut impl fmt::Write) -> fmt::Result {
+fn write_ranks(board: &Board, f: &mut impl fmt::Write) -> fmt::Result {
     for rank in (0..16u8).rev() {
         let (first, last) = CAMELOT.spans[rank as usize];
         let mut empty = 0;
@@ -361,15 +380,7 @@ pub(crate) fn write_ranks(board: &Board, f: &mut impl fmt::Write) -> fmt::Result
 
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_ranks(&self.board, f)?;
-        write!(
-            f,
-            " {} {} {} {}",
-            self.turn.char(),
-            self.castle_moves.white,
-            self.castle_moves.black,
-            self.fullmove
-        )
+        write_text(f, &self.board, self.turn, self.castle_moves, self.fullmove)
     }
 }
 
