@@ -4,9 +4,9 @@
 // fails the test on any console error, page error, or request leaving the served origin.
 import { chromium } from "playwright-core";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, "..");
@@ -20,52 +20,12 @@ const ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-};
-
 /** Serves `dir` on 127.0.0.1 under `prefix` (like "/" or "/camelot/"); anything else is 404. */
-export function serveDir(dir, prefix = "/") {
-  const base = path.resolve(dir);
+export async function serveDir(dir, prefix = "/") {
   const requests = [];
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    requests.push(pathname);
-    if (!pathname.startsWith(prefix)) {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found (outside the sub-path)");
-      return;
-    }
-    let file = path.join(base, pathname.slice(prefix.length));
-    if (!file.startsWith(base)) {
-      res.writeHead(403).end("forbidden");
-      return;
-    }
-    if (pathname.endsWith("/")) file = path.join(file, "index.html");
-    fs.readFile(file, (err, data) => {
-      if (err) {
-        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-        return;
-      }
-      res.writeHead(200, {
-        "content-type": TYPES[path.extname(file)] || "application/octet-stream",
-        "cache-control": "no-cache",
-      });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const url = `http://127.0.0.1:${server.address().port}${prefix}`;
-      resolve({ server, url, requests, close: () => server.close() });
-    });
-  });
+  const server = await serve(dir, 0, "127.0.0.1", { prefix, onRequest: (p) => requests.push(p) });
+  const url = `http://127.0.0.1:${server.address().port}${prefix}`;
+  return { server, url, requests, close: () => server.close() };
 }
 
 export async function launch() {

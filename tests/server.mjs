@@ -18,7 +18,11 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-export function serve(root, port = 0, host = "127.0.0.1") {
+/**
+ * Serves `root` on `host:port` (0 = any free port). With `prefix` (like "/camelot/") the files
+ * appear under that sub-path and everything else is 404; `onRequest` sees each path asked for.
+ */
+export function serve(root, port = 0, host = "127.0.0.1", { prefix = "/", onRequest } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     let pathname;
@@ -28,7 +32,12 @@ export function serve(root, port = 0, host = "127.0.0.1") {
       res.writeHead(400).end("bad request");
       return;
     }
-    let file = path.join(base, pathname);
+    onRequest?.(pathname);
+    if (!pathname.startsWith(prefix)) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found (outside the sub-path)");
+      return;
+    }
+    let file = path.join(base, pathname.slice(prefix.length));
     if (!file.startsWith(base)) {
       res.writeHead(403).end("forbidden");
       return;
