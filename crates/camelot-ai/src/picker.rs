@@ -1,8 +1,7 @@
 //! Move ordering: one picker hands out moves stage by stage — the transposition-table move,
-//! captures by material gained, killers, then quiet moves by history — and deduplication of
-//! moves by resulting position.
+//! captures by material gained, killers, then quiet moves by history.
 
-use camelot_core::{Move, Position, Role, SquareSet, castle};
+use camelot_core::{Move, Position, Role, castle};
 
 /// A compact identity of a move's effect (origin, destination, captured squares), stable
 /// across the different paths that give the same resulting position. Never 0.
@@ -17,77 +16,6 @@ pub(crate) fn move_key(mv: &Move) -> u32 {
         }
     }
     (1 << 31) | mv.from().index() as u32 | ((mv.to().index() as u32) << 8) | ((caps & 0x7fff) << 16)
-}
-
-/// Keeps one move per resulting position, like [`camelot_core::dedup_by_result`] (the move
-/// with the fewest legs, then the first generated) but in linear time for quiet moves: the
-/// generator hands out each piece's moves together. Holds scratch space between calls.
-pub(crate) struct Dedup {
-    /// Per destination: the origin stamp in the high half, 1 + the output index of the kept
-    /// quiet move in the low half.
-    slot: [u64; 160],
-    stamp: u32,
-}
-
-impl Default for Dedup {
-    fn default() -> Dedup {
-        Dedup {
-            slot: [0; 160],
-            stamp: 0,
-        }
-    }
-}
-
-impl Dedup {
-    pub fn run(&mut self, moves: &mut Vec<Move>) {
-        let mut origin = usize::MAX;
-        let mut captures_from = 0;
-        let mut out = 0;
-        for i in 0..moves.len() {
-            let mv = moves[i];
-            let from = mv.from().index();
-            if from != origin {
-                origin = from;
-                self.stamp = self.stamp.wrapping_add(1);
-                if self.stamp == 0 {
-                    self.slot = [0; 160];
-                    self.stamp = 1;
-                }
-                captures_from = out;
-            }
-            let tag = u64::from(self.stamp) << 32;
-            let kept = if mv.is_capture() {
-                let caps = capture_set(&mv);
-                (captures_from..out).find(|&j| {
-                    let other = &moves[j];
-                    other.is_capture() && other.to() == mv.to() && capture_set(other) == caps
-                })
-            } else {
-                let s = self.slot[mv.to().index()];
-                (s >> 32 == tag >> 32).then(|| (s & 0xffff_ffff) as usize - 1)
-            };
-            match kept {
-                Some(j) => {
-                    if mv.len() < moves[j].len() {
-                        moves[j] = mv;
-                    }
-                }
-                None => {
-                    if !mv.is_capture() {
-                        self.slot[mv.to().index()] = tag | (out as u64 + 1);
-                    }
-                    moves[out] = mv;
-                    out += 1;
-                }
-            }
-        }
-        moves.truncate(out);
-    }
-}
-
-/// The captured squares as a set.
-fn capture_set(mv: &Move) -> SquareSet {
-    mv.captures().collect()
 }
 
 /// Material a move captures, in men-equivalents scaled for ordering (knights count more).
@@ -255,25 +183,22 @@ mod tests {
     }
 
     #[test]
-    fn dedup_matches_core() {
+    fn move_keys_tell_unique_moves_apart() {
+        // Killers, history and the table's move know a move by its key alone.
         let mut pos = Position::start();
         let mut seed = 12345u64;
-        let mut dedup = Dedup::default();
         for _ in 0..400 {
-            let mut mine = pos.legal_moves();
-            dedup.run(&mut mine);
-            assert_eq!(mine, pos.unique_moves(), "{pos}");
-            let keys: std::collections::HashSet<u32> = mine.iter().map(move_key).collect();
-            assert_eq!(keys.len(), mine.len(), "move keys collide in {pos}");
-            if mine.is_empty() {
+            let moves = pos.unique_moves();
+            let keys: std::collections::HashSet<u32> = moves.iter().map(move_key).collect();
+            assert_eq!(keys.len(), moves.len(), "move keys collide in {pos}");
+            if moves.is_empty() {
                 pos = Position::start();
                 continue;
             }
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            let mv = mine[(seed >> 33) as usize % mine.len()];
-            pos.play_unchecked(&mv);
+            pos.play_unchecked(&moves[(seed >> 33) as usize % moves.len()]);
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::eval::{evaluate, evaluate_with_captures};
 use crate::params::*;
-use crate::picker::{Dedup, Ordering, Picker, move_key};
+use crate::picker::{Ordering, Picker, move_key};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
 use crate::tt::{Bound, Table};
 use camelot_core::{Color, Move, Outcome, Position, castle};
@@ -100,7 +100,6 @@ pub struct Engine {
     next_check: u64,
     stopped: bool,
     root_best: Option<Move>,
-    dedup: Box<Dedup>,
 }
 
 impl Engine {
@@ -119,7 +118,6 @@ impl Engine {
             next_check: 0,
             stopped: false,
             root_best: None,
-            dedup: Box::default(),
         }
     }
 
@@ -380,12 +378,11 @@ impl Engine {
 
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
-        pos.legal_moves_into(&mut list);
+        pos.unique_moves_into(&mut list);
         if list.is_empty() {
             self.lists[ply] = list;
             return game_over_score(pos, ply);
         }
-        self.dedup.run(&mut list);
         let turn = pos.turn();
         let leaver = castle(turn)
             .iter()
@@ -614,12 +611,11 @@ impl Engine {
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
-        pos.legal_moves_into(&mut list);
+        pos.unique_moves_into(&mut list);
         if list.is_empty() {
             self.lists[ply] = list;
             return game_over_score(pos, ply);
         }
-        self.dedup.run(&mut list);
         let mut picker = std::mem::take(&mut self.pickers[ply]);
         let side = turn.index() * HISTORY_SIZE;
         picker.reset(

@@ -8,6 +8,7 @@
 
 use crate::board::raw;
 use crate::geometry::{NONE, TABLES};
+use crate::moves::MAX_LEGS;
 use crate::{Color, Move, Position, Square, SquareSet};
 
 /// Receives generated moves.
@@ -60,6 +61,11 @@ struct Gen<'s, S: Sink> {
     /// piece on the board. The board does not change during the canter phase, so this is
     /// computed once per turn; the lifted mover is handled in `canters`.
     canter_mask: [u8; 160],
+    /// One move per resulting position: canters by a breadth-first walk (each landing square
+    /// once, by the fewest legs) instead of every path.
+    unique: bool,
+    /// In unique mode, the squares this piece's quiet moves already reach.
+    reached: SquareSet,
     sink: &'s mut S,
 }
 
@@ -111,6 +117,7 @@ impl<S: Sink> Gen<'_, S> {
         self.origin = from;
         self.mv = Move::start(from_sq);
         self.visited = SquareSet::from_square(from_sq);
+        self.reached = SquareSet::EMPTY;
         let saved_jump_from = self.jump_from;
         if self.knight {
             // With the knight lifted its origin is empty, so an enemy next to the origin can
@@ -130,7 +137,7 @@ impl<S: Sink> Gen<'_, S> {
                     self.jumps(from);
                 }
                 if self.knight {
-                    self.canters(from, mode, false);
+                    self.all_canters(from, mode);
                 }
             }
             Mode::All => {
@@ -142,13 +149,93 @@ impl<S: Sink> Gen<'_, S> {
                         self.mv.push(Square::from_raw(to), false);
                         self.emit();
                         self.mv.pop();
+                        self.reached.insert(Square::from_raw(to));
                     }
                 }
-                self.canters(from, mode, false);
+                self.all_canters(from, mode);
             }
         }
         self.cells[from as usize] = code;
         self.jump_from = saved_jump_from;
+    }
+
+    fn all_canters(&mut self, from: u8, mode: Mode) {
+        if self.unique {
+            self.canters_by_breadth(from, mode);
+        } else {
+            self.canters(from, mode, false);
+        }
+    }
+
+    /// Unique mode's canter phase: a breadth-first walk over (square, duty) states, where duty
+    /// means a knight has landed where it could jump and must now capture. A quiet canter ends
+    /// where a duty-free path leads (the first such path found, so with the fewest legs); a
+    /// charge's jumps start from each square where the knight could jump, once. A duty-free
+    /// visit makes a later visit with duty redundant, so walks stay simple paths and every
+    /// square a path-by-path walk reaches, this walk reaches.
+    fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
+        const CAP: usize = 2 * 160;
+        // (square, duty, index of the state it came from).
+        let mut queue = [(0u8, false, u16::MAX); CAP];
+        let origin = SquareSet::from_square(Square::from_raw(from));
+        let mut seen = [origin, origin];
+        queue[0] = (from, false, u16::MAX);
+        let (mut head, mut tail) = (0usize, 1usize);
+        while head < tail {
+            let (at, duty, _) = queue[head];
+            if head > 0 && self.is_enemy_castle(at) {
+                head += 1;
+                continue;
+            }
+            let mut dirs = self.canter_dirs(at);
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                if TABLES.step[at as usize][d] == self.origin {
+                    continue;
+                }
+                let to = TABLES.leap[at as usize][d];
+                let to_sq = Square::from_raw(to);
+                // Landing in the enemy castle ends the move: no duty arises there.
+                let can_jump =
+                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to_sq);
+                let next_duty = duty || can_jump;
+                if seen[0].contains(to_sq) || seen[usize::from(next_duty)].contains(to_sq) {
+                    continue;
+                }
+                seen[usize::from(next_duty)].insert(to_sq);
+                queue[tail] = (to, next_duty, head as u16);
+                tail += 1;
+                let quiet = mode == Mode::All && !next_duty && !self.reached.contains(to_sq);
+                if quiet || can_jump {
+                    self.path_to(&queue, tail - 1);
+                    if quiet {
+                        self.reached.insert(to_sq);
+                        self.emit();
+                    }
+                    if can_jump {
+                        self.jumps(to);
+                    }
+                }
+            }
+            head += 1;
+        }
+    }
+
+    /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
+    fn path_to(&mut self, queue: &[(u8, bool, u16)], end: usize) {
+        let mut legs = [0u8; MAX_LEGS];
+        let mut n = 0;
+        let mut i = end;
+        while i != 0 {
+            legs[n] = queue[i].0;
+            n += 1;
+            i = usize::from(queue[i].2);
+        }
+        self.mv = Move::start(self.mv.from());
+        for &sq in legs[..n].iter().rev() {
+            self.mv.push(Square::from_raw(sq), false);
+        }
     }
 
     #[inline(always)]
@@ -301,6 +388,49 @@ fn duties_with(pos: &Position, jump_from: SquareSet) -> Duties {
 /// Hands every legal move of the side to move to `sink`. Generates nothing when either
 /// player has already won by castle or capture or both are reduced to one piece.
 pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    walk(pos, sink, false);
+}
+
+/// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
+/// those that move the same piece to the same square capturing the same pieces.
+pub(crate) fn generate_unique<S: Sink>(pos: &Position, sink: &mut S) {
+    let mut unique = UniqueCaptures {
+        inner: sink,
+        from: None,
+        seen: Vec::new(),
+    };
+    walk(pos, &mut unique, true);
+}
+
+/// Drops capture moves that repeat the result of an earlier one. Quiet moves arrive unique
+/// already; a piece's moves arrive together, and each result first by its fewest legs (jumps
+/// from the origin, then charges in breadth-first order of their canter part, and a chain's
+/// jump count is its capture count).
+struct UniqueCaptures<'a, S: Sink> {
+    inner: &'a mut S,
+    from: Option<Square>,
+    seen: Vec<(Square, SquareSet)>,
+}
+
+impl<S: Sink> Sink for UniqueCaptures<'_, S> {
+    #[inline]
+    fn push(&mut self, mv: &Move) {
+        if mv.is_capture() {
+            if self.from != Some(mv.from()) {
+                self.from = Some(mv.from());
+                self.seen.clear();
+            }
+            let key = (mv.to(), mv.captures().collect::<SquareSet>());
+            if self.seen.contains(&key) {
+                return;
+            }
+            self.seen.push(key);
+        }
+        self.inner.push(mv);
+    }
+}
+
+fn walk<S: Sink>(pos: &Position, sink: &mut S, unique: bool) {
     if pos.static_outcome().is_some() {
         return;
     }
@@ -319,6 +449,8 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         jump_from,
         origin: NONE,
         canter_mask: canter_masks(board.cells(), board.pieces(us), castle_raw(us)),
+        unique,
+        reached: SquareSet::EMPTY,
         sink,
     };
     if let Some(leaver) = duties.leaver {

@@ -233,11 +233,18 @@ impl Position {
 
     /// The legal moves with one move per resulting position: moves whose paths differ but
     /// that move the same piece to the same square capturing the same pieces lead to the same
-    /// position. Of those, the one with the fewest legs (then the first generated) is kept.
+    /// position. Of those, one with the fewest legs is kept. Generated directly (canters by a
+    /// breadth-first walk), so it costs less than listing every path; the same set of results
+    /// as [`dedup_by_result`] on [`Position::legal_moves`].
     pub fn unique_moves(&self) -> Vec<Move> {
-        let mut moves = self.legal_moves();
-        dedup_by_result(&mut moves);
+        let mut moves = Vec::with_capacity(128);
+        movegen::generate_unique(self, &mut moves);
         moves
+    }
+
+    /// Appends [`Position::unique_moves`] to `moves` (reuses the caller's buffer).
+    pub fn unique_moves_into(&self, moves: &mut Vec<Move>) {
+        movegen::generate_unique(self, moves);
     }
 
     /// Whether `mv` is one of the legal moves.

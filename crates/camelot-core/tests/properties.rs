@@ -1,7 +1,9 @@
 //! Properties over random playouts: every listed move plays, the capture duty holds, the
 //! incremental hash equals the hash from scratch, and text round-trips.
 
-use camelot_core::{Game, Move, MoveText, Position, Record, Setup, write_record};
+use camelot_core::{
+    Game, Move, MoveText, Position, Record, Setup, Square, SquareSet, dedup_by_result, write_record,
+};
 use proptest::prelude::*;
 
 /// A small deterministic generator, so failures reproduce from the seed alone.
@@ -43,6 +45,32 @@ fn check_position(pos: &Position, moves: &[Move], thorough: bool) {
     }
     assert_eq!(moves.is_empty(), pos.outcome().is_some(), "{pos}");
     assert_eq!(pos.count_legal_moves(), moves.len() as u64);
+    check_unique(pos, moves);
+}
+
+/// The direct unique-move generator gives exactly the results of deduplicating every path,
+/// each by a legal move with the fewest legs, each result once.
+fn check_unique(pos: &Position, moves: &[Move]) {
+    type Key = (Square, Square, SquareSet);
+    let key = |m: &Move| -> Key { (m.from(), m.to(), m.captures().collect()) };
+    let mut want = moves.to_vec();
+    dedup_by_result(&mut want);
+    let mut want: Vec<(Key, usize)> = want.iter().map(|m| (key(m), m.len())).collect();
+    let unique = pos.unique_moves();
+    for m in &unique {
+        assert!(moves.contains(m), "unique move {m} is not legal in {pos}");
+    }
+    let mut got: Vec<(Key, usize)> = unique.iter().map(|m| (key(m), m.len())).collect();
+    let order = |a: &(Key, usize), b: &(Key, usize)| {
+        let k = |x: &(Key, usize)| (x.0.0, x.0.1, x.0.2.iter().collect::<Vec<_>>(), x.1);
+        k(a).cmp(&k(b))
+    };
+    want.sort_by(order);
+    got.sort_by(order);
+    assert_eq!(
+        got, want,
+        "unique moves differ from deduplicated paths in {pos}"
+    );
 }
 
 /// Plays a random game, checking every position; every move of every position is played
@@ -86,6 +114,22 @@ proptest! {
         let back: Record = text.parse().map_err(|e: camelot_core::RecordError| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(back.game.notation(), game.notation());
         prop_assert_eq!(back.game.outcome(), game.outcome());
+    }
+}
+
+#[test]
+fn unique_moves_match_deduplicated_paths_in_random_games() {
+    for seed in 1..=300u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut pos = Position::start();
+        for _ in 0..120 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            check_unique(&pos, &moves);
+            pos.play_unchecked(rng.pick(&moves));
+        }
     }
 }
 

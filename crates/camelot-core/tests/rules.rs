@@ -122,6 +122,12 @@ fn rule_positions() {
                 );
                 assert!(pos.play(&mv).is_ok());
             }
+            // The direct unique generator: legal moves, as many as deduplicating every path.
+            let mut deduped = pos.legal_moves();
+            camelot_core::dedup_by_result(&mut deduped);
+            let unique = pos.unique_moves();
+            assert_eq!(unique.len(), deduped.len(), "unique moves of {}", case.name);
+            assert!(unique.iter().all(|m| pos.is_legal(m)), "{}", case.name);
         }
         if let Some(want) = case.get("status") {
             let got = match pos.outcome() {
