@@ -1,14 +1,10 @@
 //! The static evaluation: every positional idea of the engine, weighted by `params`.
 
+use crate::bits::{BOARD, Bits, PAD, for_each_offset};
 use crate::params::*;
 use crate::score::MAX_EVAL;
-use crate::tables::{NONE, TABLES};
-use camelot_core::{Color, Position, Role, castle};
-
-const EMPTY: u8 = 0;
-const COLOR_MASK: u8 = 3;
-const KNIGHT_BIT: u8 = 4;
-const OFF_BOARD: u8 = 0x80;
+use crate::tables::TABLES;
+use camelot_core::{Color, Position, Role, Square, castle};
 
 /// The static evaluation from the point of view of the side to move, in hundredths of a man.
 /// Meant for positions where the side to move has no capture to make (the search resolves
@@ -22,54 +18,35 @@ pub fn evaluate(pos: &Position) -> i32 {
 pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     let board = pos.board();
     let stm = pos.turn();
-    // Colour code per square (1 = White, 2 = Black), knights marked with bit 2. Indexed by
-    // the tables' `u8` squares, so 256 entries: no bounds checks, and "no square" (255) reads
-    // as an occupied off-board cell.
-    let mut cells = [EMPTY; 256];
-    cells[usize::from(NONE)] = OFF_BOARD;
-    for color in Color::ALL {
-        for sq in board.pieces(color) {
-            let knight = board.piece_at(sq).map(|p| p.role) == Some(Role::Knight);
-            cells[sq.index()] = color.index() as u8 + 1 + if knight { KNIGHT_BIT } else { 0 };
-        }
-    }
-    let total_pieces = (board.count(Color::White) + board.count(Color::Black)) as i32;
-    let castles = [
-        castle(Color::White).map(|s| s.index()),
-        castle(Color::Black).map(|s| s.index()),
-    ];
-    let mut knight_value = [0i32; 2];
-    let mut in_enemy_castle = [0i32; 2];
-    for color in Color::ALL {
-        let ci = color.index();
-        let code = ci as u8 + 1;
-        let inside = castles[1 - ci]
-            .iter()
-            .filter(|&&s| cells[s] & COLOR_MASK == code)
-            .count() as i32;
-        let in_own = castles[ci]
-            .iter()
-            .filter(|&&s| cells[s] & COLOR_MASK == code)
-            .count() as i32;
-        let outside = board.count(color) as i32 - inside - in_own;
-        knight_value[ci] = if outside <= 1 {
-            MAN
-        } else {
-            KNIGHT_BASE + KNIGHT_PER_12_PIECES * outside / 12
-        };
-        in_enemy_castle[ci] = inside;
-    }
-
-    // One pass over the pieces: material, progress, defence, mobility, runners, and which
-    // pieces of the side to move the opponent could jump. Per side: how close its pieces are
-    // to each square of its own castle (for the enemy's runners), threats to its castle.
+    let si = stm.index();
+    let castles = [castle(Color::White), castle(Color::Black)];
+    // Per side, in the padded layout of `bits`: all pieces, knights, and the pieces outside
+    // the enemy castle (those inside can neither move out nor jump).
+    let mut all = [Bits::EMPTY; 2];
+    let mut knights = [Bits::EMPTY; 2];
+    let mut active = [Bits::EMPTY; 2];
+    // Per side: how close its pieces are to each square of its own castle (for the enemy's
+    // runners), and how many of its pieces threaten the enemy castle.
     let mut guard = [[u8::MAX; 2]; 2];
     let mut threats = [0i32; 2];
+    let mut in_enemy_castle = [0i32; 2];
+    let mut in_own_castle = [0i32; 2];
     for color in Color::ALL {
         let ci = color.index();
         for sq in board.pieces(color) {
             let i = sq.index();
-            if castles[0].contains(&i) || castles[1].contains(&i) {
+            let bit = PAD[i];
+            all[ci].set(bit);
+            if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
+                knights[ci].set(bit);
+            }
+            if castles[1 - ci].contains(&sq) {
+                in_enemy_castle[ci] += 1;
+                continue;
+            }
+            active[ci].set(bit);
+            if castles[ci].contains(&sq) {
+                in_own_castle[ci] += 1;
                 continue;
             }
             // Distance to the enemy's target squares = distance to our castle squares.
@@ -81,77 +58,85 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
             }
         }
     }
+    let total_pieces = (board.count(Color::White) + board.count(Color::Black)) as i32;
+    let mut knight_value = [0i32; 2];
+    for color in Color::ALL {
+        let ci = color.index();
+        let outside = board.count(color) as i32 - in_enemy_castle[ci] - in_own_castle[ci];
+        knight_value[ci] = if outside <= 1 {
+            MAN
+        } else {
+            KNIGHT_BASE + KNIGHT_PER_12_PIECES * outside / 12
+        };
+    }
 
-    let si = stm.index();
-    let mut hit = [false; 256];
-    let mut hanging_max = 0;
-    let mut hanging_count = 0;
+    // Neighbourhoods, one direction at a time for a whole side: empty squares next to each
+    // side's pieces (mobility), pieces of the side to move the opponent could jump (landing
+    // on an empty square beyond), and whether the side to move could jump.
+    let empty = BOARD.and_not(all[0].or(all[1]));
+    let xi = 1 - si;
+    let mut mobility = [0i32; 2];
+    let mut hit = Bits::EMPTY;
     let mut stm_can_jump = false;
+    macro_rules! direction {
+        ($off:expr) => {
+            mobility[0] += active[0].shift::<{ $off }>().and(empty).count();
+            mobility[1] += active[1].shift::<{ $off }>().and(empty).count();
+            // A piece here has an empty square beyond it in this direction.
+            let open_beyond = empty.shift::<{ -($off) }>();
+            hit = hit.or(active[xi].shift::<{ $off }>().and(all[si]).and(open_beyond));
+            stm_can_jump |= active[si]
+                .shift::<{ $off }>()
+                .and(all[xi])
+                .and(open_beyond)
+                .any();
+        };
+    }
+    for_each_offset!(direction);
+    let hanging_count = hit.count();
+    let hanging_max = if hit.and(knights[si]).any() {
+        knight_value[si]
+    } else if hanging_count > 0 {
+        MAN
+    } else {
+        0
+    };
+
     let mut score = [0i32; 2];
     for color in Color::ALL {
         let ci = color.index();
         let enemy_castle = castles[1 - ci];
         let own_castle = castles[ci];
-        let mut material = 0;
         let mut progress = 0;
-        let mut mobility = 0;
         let mut defenders = 0;
         let mut runner_best = 0;
         let mut runner_second = 0;
-        let enemy_code = (1 - ci) as u8 + 1;
+        let ours = |s: Square| board.color_at(s) == Some(color);
         // With one piece inside, the others head for the castle square still free.
-        let free_target = match (
-            cells[enemy_castle[0]] & COLOR_MASK == ci as u8 + 1,
-            cells[enemy_castle[1]] & COLOR_MASK == ci as u8 + 1,
-        ) {
+        let free_target = match (ours(enemy_castle[0]), ours(enemy_castle[1])) {
             (true, false) => Some(1),
             (false, true) => Some(0),
             _ => None,
         };
-        let progress_distance = |ci: usize, i: usize| match free_target {
-            Some(t) => TABLES.target_distance[ci][t][i],
-            None => TABLES.castle_distance[ci][i],
-        };
+        let open_target = enemy_castle.map(|s| board.is_empty_at(s));
         let slack = RUNNER_GUARD_SLACK + i32::from(color != stm);
-        let attacks = color != stm;
+        let material = (board.count(color) as i32 - knights[ci].count()) * MAN
+            + knights[ci].count() * knight_value[ci];
         for sq in board.pieces(color) {
             let i = sq.index();
-            material += if cells[i] & KNIGHT_BIT != 0 {
-                knight_value[ci]
-            } else {
-                MAN
-            };
-            if enemy_castle.contains(&i) {
+            if enemy_castle.contains(&sq) {
                 continue;
             }
-            progress += PROGRESS[progress_distance(ci, i) as usize];
-            for (&n, &land) in TABLES.step[i].iter().zip(&TABLES.leap[i]) {
-                let c = cells[usize::from(n)];
-                // Steps into the own castle count too: rare, and not worth a test per square.
-                if c == EMPTY {
-                    mobility += 1;
-                } else if c & COLOR_MASK == enemy_code && cells[usize::from(land)] == EMPTY {
-                    if attacks {
-                        if !hit[usize::from(n)] {
-                            hit[usize::from(n)] = true;
-                            hanging_count += 1;
-                            let v = if c & KNIGHT_BIT != 0 {
-                                knight_value[si]
-                            } else {
-                                MAN
-                            };
-                            hanging_max = hanging_max.max(v);
-                        }
-                    } else {
-                        stm_can_jump = true;
-                    }
-                }
-            }
-            if TABLES.castle_distance[1 - ci][i] <= DEFENDER_RADIUS && !own_castle.contains(&i) {
+            let distance = match free_target {
+                Some(t) => TABLES.target_distance[ci][t][i],
+                None => TABLES.castle_distance[ci][i],
+            };
+            progress += PROGRESS[distance as usize];
+            if TABLES.castle_distance[1 - ci][i] <= DEFENDER_RADIUS && !own_castle.contains(&sq) {
                 defenders += 1;
             }
-            for (t, &target) in enemy_castle.iter().enumerate() {
-                if cells[target] != EMPTY {
+            for t in 0..2 {
+                if !open_target[t] {
                     continue;
                 }
                 let dist = TABLES.target_distance[ci][t][i] as i32;
@@ -170,7 +155,7 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
         s += in_enemy_castle[ci] * IN_ENEMY_CASTLE;
         s += progress * (PROGRESS_SCALE_BASE - total_pieces).max(PROGRESS_SCALE_DIV)
             / PROGRESS_SCALE_DIV;
-        s += mobility * MOBILITY;
+        s += mobility[ci] * MOBILITY;
         if threats[ci] > 0 {
             s += defenders.min(MAX_DEFENDERS) * DEFENDER * threats[ci].min(2);
         }

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
+mod bits;
 mod eval;
 pub mod params;
 mod picker;

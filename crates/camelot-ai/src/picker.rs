@@ -39,7 +39,8 @@ const KILLER: i32 = 1 << 26;
 /// Hands out moves best-first. The first few are chosen by selection; then the rest is sorted
 /// once, since after that most nodes search every move anyway.
 pub(crate) struct Picker {
-    scored: Vec<(i32, Move)>,
+    /// Score and index into the move list the picker was reset with.
+    scored: Vec<(i32, u16)>,
     next: usize,
     sorted: bool,
 }
@@ -74,7 +75,7 @@ impl Picker {
         self.next = 0;
         self.sorted = false;
         let enemy_castle = castle(!pos.turn());
-        for mv in moves {
+        for (i, mv) in moves.iter().enumerate() {
             let key = move_key(mv);
             let score = if key == ordering.tt_move {
                 TT_MOVE
@@ -90,12 +91,12 @@ impl Picker {
                 let h = ordering.history[mv.from().index() * 160 + mv.to().index()];
                 h.clamp(-KILLER + 1, KILLER - 1)
             };
-            self.scored.push((score, *mv));
+            self.scored.push((score, i as u16));
         }
     }
 
-    /// The next move, best first.
-    pub fn next_move(&mut self) -> Option<Move> {
+    /// The next move of `moves` (the list given to [`Picker::reset`]), best first.
+    pub fn next_move(&mut self, moves: &[Move]) -> Option<Move> {
         let n = self.scored.len();
         if self.next >= n {
             return None;
@@ -114,9 +115,9 @@ impl Picker {
                 self.sorted = true;
             }
         }
-        let mv = self.scored[self.next].1;
+        let i = usize::from(self.scored[self.next].1);
         self.next += 1;
-        Some(mv)
+        moves.get(i).copied()
     }
 }
 
@@ -145,7 +146,7 @@ mod tests {
         picker.reset(pos, &moves, &ordering);
         let mut seen = Vec::new();
         let mut total = 0;
-        while let Some(mv) = picker.next_move() {
+        while let Some(mv) = picker.next_move(&moves) {
             seen.push(mv);
             let mut next = pos.clone();
             next.play_unchecked(&mv);

@@ -448,7 +448,7 @@ impl Engine {
         let mut searched = 0usize;
         let mut quiets_tried: [u32; 64] = [0; 64];
         let mut quiet_count = 0;
-        while let Some(mv) = picker.next_move() {
+        while let Some(mv) = picker.next_move(&list) {
             let mk = move_key(&mv);
             let quiet = !mv.is_capture();
             let ordinary = quiet
@@ -628,7 +628,7 @@ impl Engine {
             },
         );
         let mut best = -INFINITY;
-        while let Some(mv) = picker.next_move() {
+        while let Some(mv) = picker.next_move(&list) {
             let mut child = pos.clone();
             child.play_unchecked(&mv);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha, handler);

@@ -174,7 +174,9 @@ impl<S: Sink> Gen<'_, S> {
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
     /// square a path-by-path walk reaches, this walk reaches.
     fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
-        const CAP: usize = 2 * 160;
+        // Each landing square at most twice (with and without duty); landings stay within
+        // the origin's parity class, which `MAX_LEGS` bounds.
+        const CAP: usize = 2 * MAX_LEGS + 1;
         // (square, duty, index of the state it came from).
         let mut queue = [(0u8, false, u16::MAX); CAP];
         let origin = SquareSet::from_square(Square::from_raw(from));
@@ -232,7 +234,7 @@ impl<S: Sink> Gen<'_, S> {
             n += 1;
             i = usize::from(queue[i].2);
         }
-        self.mv = Move::start(self.mv.from());
+        self.mv.clear();
         for &sq in legs[..n].iter().rev() {
             self.mv.push(Square::from_raw(sq), false);
         }

@@ -101,6 +101,13 @@ impl Move {
         self.len += 1;
     }
 
+    /// Removes every leg.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+        self.first_jump = NO_JUMP;
+    }
+
     /// Removes the last leg.
     #[inline]
     pub(crate) fn pop(&mut self) {
