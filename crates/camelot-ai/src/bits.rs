@@ -18,7 +18,7 @@ impl Bits {
     }
 
     #[inline(always)]
-    pub fn and(self, o: Bits) -> Bits {
+    pub const fn and(self, o: Bits) -> Bits {
         Bits([
             self.0[0] & o.0[0],
             self.0[1] & o.0[1],
@@ -28,7 +28,7 @@ impl Bits {
     }
 
     #[inline(always)]
-    pub fn or(self, o: Bits) -> Bits {
+    pub const fn or(self, o: Bits) -> Bits {
         Bits([
             self.0[0] | o.0[0],
             self.0[1] | o.0[1],
@@ -38,7 +38,7 @@ impl Bits {
     }
 
     #[inline(always)]
-    pub fn and_not(self, o: Bits) -> Bits {
+    pub const fn and_not(self, o: Bits) -> Bits {
         Bits([
             self.0[0] & !o.0[0],
             self.0[1] & !o.0[1],

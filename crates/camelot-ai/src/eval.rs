@@ -3,8 +3,8 @@
 use crate::bits::{BOARD, Bits, PAD, for_each_offset};
 use crate::params::*;
 use crate::score::MAX_EVAL;
-use crate::tables::TABLES;
-use camelot_core::{Color, Position, Role, Square, castle};
+use crate::tables::{MAX_DISTANCE, NEARER, SHELLS, near_target};
+use camelot_core::{Color, Position, Role};
 
 /// The static evaluation from the point of view of the side to move, in hundredths of a man.
 /// Meant for positions where the side to move has no capture to make (the search resolves
@@ -13,68 +13,97 @@ pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with_captures(pos).0
 }
 
+/// Per side, the castle it attacks (index by colour).
+static TARGET_CASTLE: [Bits; 2] = [near_target(0, 0), near_target(1, 0)];
+/// Squares where a side's pieces threaten the castle it attacks.
+static THREAT_ZONE: [Bits; 2] = [
+    near_target(0, THREAT_RADIUS as usize),
+    near_target(1, THREAT_RADIUS as usize),
+];
+/// Squares where a side's pieces defend its own castle (the castle itself excluded).
+static DEFENDER_ZONE: [Bits; 2] = [
+    near_target(1, DEFENDER_RADIUS as usize).and_not(near_target(1, 0)),
+    near_target(0, DEFENDER_RADIUS as usize).and_not(near_target(0, 0)),
+];
+
+/// The nearest distance at which `set` has a square, by `shells`; `u8::MAX` when empty.
+#[inline]
+fn nearest(set: Bits, shells: &[Bits; MAX_DISTANCE + 1]) -> u8 {
+    if set.any() {
+        for (d, shell) in shells.iter().enumerate() {
+            if set.and(*shell).any() {
+                return d as u8;
+            }
+        }
+    }
+    u8::MAX
+}
+
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
-/// evaluation is no lower bound): one pass over the board serves both.
+/// evaluation is no lower bound). Works on bit boards of whole sides: each term is a few
+/// shifts, masks and counts.
 pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     let board = pos.board();
     let stm = pos.turn();
     let si = stm.index();
-    let castles = [castle(Color::White), castle(Color::Black)];
-    // Per side, in the padded layout of `bits`: all pieces, knights, and the pieces outside
-    // the enemy castle (those inside can neither move out nor jump).
+    let xi = 1 - si;
+    // Per side, in the padded layout of `bits`: all pieces and knights.
     let mut all = [Bits::EMPTY; 2];
     let mut knights = [Bits::EMPTY; 2];
-    let mut active = [Bits::EMPTY; 2];
-    // Per side: how close its pieces are to each square of its own castle (for the enemy's
-    // runners), and how many of its pieces threaten the enemy castle.
-    let mut guard = [[u8::MAX; 2]; 2];
-    let mut threats = [0i32; 2];
-    let mut in_enemy_castle = [0i32; 2];
-    let mut in_own_castle = [0i32; 2];
     for color in Color::ALL {
         let ci = color.index();
         for sq in board.pieces(color) {
-            let i = sq.index();
-            let bit = PAD[i];
+            let bit = PAD[sq.index()];
             all[ci].set(bit);
             if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
                 knights[ci].set(bit);
             }
-            if castles[1 - ci].contains(&sq) {
-                in_enemy_castle[ci] += 1;
-                continue;
-            }
-            active[ci].set(bit);
-            if castles[ci].contains(&sq) {
-                in_own_castle[ci] += 1;
-                continue;
-            }
-            // Distance to the enemy's target squares = distance to our castle squares.
-            for (t, g) in guard[ci].iter_mut().enumerate() {
-                *g = (*g).min(TABLES.target_distance[1 - ci][t][i]);
-            }
-            if TABLES.castle_distance[ci][i] <= THREAT_RADIUS {
-                threats[1 - ci] += 1;
-            }
         }
     }
-    let total_pieces = (board.count(Color::White) + board.count(Color::Black)) as i32;
+    let both_castles = TARGET_CASTLE[0].or(TARGET_CASTLE[1]);
+    // Pieces outside the enemy castle (those inside can neither move out nor jump), and
+    // outside both castles.
+    let active = [
+        all[0].and_not(TARGET_CASTLE[0]),
+        all[1].and_not(TARGET_CASTLE[1]),
+    ];
+    let free = [all[0].and_not(both_castles), all[1].and_not(both_castles)];
+    let in_enemy_castle = [
+        all[0].and(TARGET_CASTLE[0]).count(),
+        all[1].and(TARGET_CASTLE[1]).count(),
+    ];
+    let total_pieces = all[0].count() + all[1].count();
     let mut knight_value = [0i32; 2];
-    for color in Color::ALL {
-        let ci = color.index();
-        let outside = board.count(color) as i32 - in_enemy_castle[ci] - in_own_castle[ci];
+    for ci in 0..2 {
+        let outside = free[ci].count();
         knight_value[ci] = if outside <= 1 {
             MAN
         } else {
             KNIGHT_BASE + KNIGHT_PER_12_PIECES * outside / 12
         };
     }
+    // guard[c][t]: how close side c's pieces (outside the castles) are to square t of its
+    // own castle, which the enemy's runners head for.
+    let guard = [
+        [
+            nearest(free[0], &SHELLS[1][0]),
+            nearest(free[0], &SHELLS[1][1]),
+        ],
+        [
+            nearest(free[1], &SHELLS[0][0]),
+            nearest(free[1], &SHELLS[0][1]),
+        ],
+    ];
+    // threats[c]: enemy pieces near side c's castle.
+    let threats = [
+        free[1].and(THREAT_ZONE[1]).count(),
+        free[0].and(THREAT_ZONE[0]).count(),
+    ];
 
     // Neighbourhoods, one direction at a time for a whole side: empty squares next to each
     // side's pieces (mobility), pieces of the side to move the opponent could jump (landing
     // on an empty square beyond), and whether the side to move could jump.
     let empty = BOARD.and_not(all[0].or(all[1]));
-    let xi = 1 - si;
     let mut mobility = [0i32; 2];
     let mut hit = Bits::EMPTY;
     let mut stm_can_jump = false;
@@ -103,45 +132,40 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     };
 
     let mut score = [0i32; 2];
-    for color in Color::ALL {
-        let ci = color.index();
-        let enemy_castle = castles[1 - ci];
-        let own_castle = castles[ci];
+    for ci in 0..2 {
+        let target = &SHELLS[ci];
+        let castle_square = |k: usize| target[k][0];
+        // With one piece inside, the others head for the castle square still free.
+        let inside = [
+            all[ci].and(castle_square(0)).any(),
+            all[ci].and(castle_square(1)).any(),
+        ];
+        let progress_from = match inside {
+            [true, false] => 1,
+            [false, true] => 0,
+            _ => NEARER,
+        };
         let mut progress = 0;
-        let mut defenders = 0;
+        for (d, &weight) in PROGRESS.iter().enumerate().skip(1) {
+            if weight != 0 {
+                progress += weight * active[ci].and(target[progress_from][d]).count();
+            }
+        }
+        let defenders = active[ci].and(DEFENDER_ZONE[ci]).count();
+        // Runners: pieces nearer an empty castle square than any defender can get.
+        let slack = RUNNER_GUARD_SLACK + i32::from(ci != si);
         let mut runner_best = 0;
         let mut runner_second = 0;
-        let ours = |s: Square| board.color_at(s) == Some(color);
-        // With one piece inside, the others head for the castle square still free.
-        let free_target = match (ours(enemy_castle[0]), ours(enemy_castle[1])) {
-            (true, false) => Some(1),
-            (false, true) => Some(0),
-            _ => None,
-        };
-        let open_target = enemy_castle.map(|s| board.is_empty_at(s));
-        let slack = RUNNER_GUARD_SLACK + i32::from(color != stm);
-        let material = (board.count(color) as i32 - knights[ci].count()) * MAN
-            + knights[ci].count() * knight_value[ci];
-        for sq in board.pieces(color) {
-            let i = sq.index();
-            if enemy_castle.contains(&sq) {
+        let occupied = all[0].or(all[1]);
+        for t in 0..2 {
+            if occupied.and(castle_square(t)).any() {
                 continue;
             }
-            let distance = match free_target {
-                Some(t) => TABLES.target_distance[ci][t][i],
-                None => TABLES.castle_distance[ci][i],
-            };
-            progress += PROGRESS[distance as usize];
-            if TABLES.castle_distance[1 - ci][i] <= DEFENDER_RADIUS && !own_castle.contains(&sq) {
-                defenders += 1;
-            }
-            for t in 0..2 {
-                if !open_target[t] {
-                    continue;
-                }
-                let dist = TABLES.target_distance[ci][t][i] as i32;
-                if i32::from(guard[1 - ci][t]) > dist + slack {
-                    let bonus = RUNNER[dist as usize];
+            let reach = i32::from(guard[1 - ci][t]) - slack - 1;
+            for d in 1..=reach.min(MAX_DISTANCE as i32) {
+                let n = active[ci].and(target[t][d as usize]).count();
+                let bonus = RUNNER[d as usize];
+                for _ in 0..n.min(2) {
                     if bonus > runner_best {
                         runner_second = runner_best;
                         runner_best = bonus;
@@ -151,7 +175,8 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
                 }
             }
         }
-        let mut s = material;
+        let knight_count = knights[ci].count();
+        let mut s = (all[ci].count() - knight_count) * MAN + knight_count * knight_value[ci];
         s += in_enemy_castle[ci] * IN_ENEMY_CASTLE;
         s += progress * (PROGRESS_SCALE_BASE - total_pieces).max(PROGRESS_SCALE_DIV)
             / PROGRESS_SCALE_DIV;

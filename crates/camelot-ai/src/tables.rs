@@ -1,77 +1,50 @@
-//! Board tables the evaluation reads, computed at compile time from square coordinates.
+//! Distance tables the evaluation reads, computed at compile time from square coordinates:
+//! for each square, how far (in king moves) it is from each castle square, and the same as
+//! bit boards of the squares at each distance ("shells"), so a whole side is measured at once.
 
+use crate::bits::{Bits, PAD};
 use camelot_core::Square;
-use camelot_core::geometry::{DIRECTIONS, SQUARE_COUNT};
+use camelot_core::geometry::SQUARE_COUNT;
 
-/// Marks "no square".
-pub(crate) const NONE: u8 = u8::MAX;
+/// Distances never exceed this (the board is 12 files by 16 ranks).
+pub(crate) const MAX_DISTANCE: usize = 15;
 
-/// `file`, `rank` of each square index.
-const fn coords(i: usize) -> (i32, i32) {
-    match Square::from_index(i) {
-        Some(s) => (s.file() as i32, s.rank() as i32),
-        None => (-100, -100),
-    }
-}
+/// Which castle square a shell is measured from: `0` and `1` are the castle's two squares
+/// (F and G), [`NEARER`] the nearer of them.
+pub(crate) const NEARER: usize = 2;
 
-const fn index_at(file: i32, rank: i32) -> u8 {
-    if file < 0 || rank < 0 || file > 15 || rank > 15 {
-        return NONE;
-    }
-    match Square::new(file as u8, rank as u8) {
-        Some(s) => s.index() as u8,
-        None => NONE,
-    }
-}
+/// `SHELLS[color][k][d]`: the squares at distance exactly `d` from square `k` of the castle
+/// `color` attacks (White attacks F16/G16, Black F1/G1), or from the nearer of them when
+/// `k` is [`NEARER`].
+pub(crate) static SHELLS: [[[Bits; MAX_DISTANCE + 1]; 3]; 2] = SHELLS_CONST;
 
-/// The tables.
-pub(crate) struct Tables {
-    /// `step[sq][dir]`: the neighbour in direction `dir`, or [`NONE`].
-    pub step: [[u8; 8]; SQUARE_COUNT],
-    /// `leap[sq][dir]`: the square two steps away, or [`NONE`].
-    pub leap: [[u8; 8]; SQUARE_COUNT],
-    /// `castle_distance[color][sq]`: king-move distance from `sq` to the nearer square of the
-    /// castle `color` attacks (White attacks F16/G16).
-    pub castle_distance: [[u8; SQUARE_COUNT]; 2],
-    /// `to_square[castle square 0/1 of color's target][sq]`: distance to that one square.
-    pub target_distance: [[[u8; SQUARE_COUNT]; 2]; 2],
-}
-
-const fn chebyshev(a: (i32, i32), b: (i32, i32)) -> u8 {
+const fn chebyshev(a: (i32, i32), b: (i32, i32)) -> usize {
     let df = (a.0 - b.0).abs();
     let dr = (a.1 - b.1).abs();
-    (if df > dr { df } else { dr }) as u8
+    (if df > dr { df } else { dr }) as usize
 }
 
-const fn build() -> Tables {
-    let mut t = Tables {
-        step: [[NONE; 8]; SQUARE_COUNT],
-        leap: [[NONE; 8]; SQUARE_COUNT],
-        castle_distance: [[0; SQUARE_COUNT]; 2],
-        target_distance: [[[0; SQUARE_COUNT]; 2]; 2],
-    };
+const fn build() -> [[[Bits; MAX_DISTANCE + 1]; 3]; 2] {
+    let mut t = [[[Bits::EMPTY; MAX_DISTANCE + 1]; 3]; 2];
     // White's target castle is F16/G16 (rank index 15), Black's F1/G1 (rank index 0).
     let targets = [[(5, 15), (6, 15)], [(5, 0), (6, 0)]];
     let mut i = 0;
     while i < SQUARE_COUNT {
-        let (f, r) = coords(i);
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = DIRECTIONS[d];
-            let one = index_at(f + df as i32, r + dr as i32);
-            t.step[i][d] = one;
-            if one != NONE {
-                t.leap[i][d] = index_at(f + 2 * df as i32, r + 2 * dr as i32);
-            }
-            d += 1;
-        }
+        let (f, r) = match Square::from_index(i) {
+            Some(s) => (s.file() as i32, s.rank() as i32),
+            None => (-100, -100),
+        };
+        let bit = PAD[i];
         let mut c = 0;
         while c < 2 {
             let a = chebyshev((f, r), targets[c][0]);
             let b = chebyshev((f, r), targets[c][1]);
-            t.target_distance[c][0][i] = a;
-            t.target_distance[c][1][i] = b;
-            t.castle_distance[c][i] = if a < b { a } else { b };
+            let nearer = if a < b { a } else { b };
+            let word = (bit >> 6) as usize;
+            let mask = 1u64 << (bit & 63);
+            t[c][0][a].0[word] |= mask;
+            t[c][1][b].0[word] |= mask;
+            t[c][NEARER][nearer].0[word] |= mask;
             c += 1;
         }
         i += 1;
@@ -79,31 +52,51 @@ const fn build() -> Tables {
     t
 }
 
-pub(crate) static TABLES: Tables = build();
+/// The squares within `radius` of the castle `color` attacks (of its nearer square); radius 0
+/// gives the castle itself.
+pub(crate) const fn near_target(color: usize, radius: usize) -> Bits {
+    let mut out = Bits::EMPTY;
+    let mut d = 0;
+    while d <= radius && d <= MAX_DISTANCE {
+        let s = SHELLS_CONST[color][NEARER][d];
+        out = Bits([
+            out.0[0] | s.0[0],
+            out.0[1] | s.0[1],
+            out.0[2] | s.0[2],
+            out.0[3] | s.0[3],
+        ]);
+        d += 1;
+    }
+    out
+}
+
+const SHELLS_CONST: [[[Bits; MAX_DISTANCE + 1]; 3]; 2] = build();
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use camelot_core::Color;
+    use camelot_core::{Color, castle};
 
     #[test]
-    fn tables_agree_with_core() {
-        for s in Square::all() {
-            for d in 0..8 {
-                let mine = TABLES.step[s.index()][d];
-                assert_eq!(s.step(d).map(|x| x.index() as u8).unwrap_or(NONE), mine);
-                let mine = TABLES.leap[s.index()][d];
-                assert_eq!(s.leap(d).map(|x| x.index() as u8).unwrap_or(NONE), mine);
+    fn shells_hold_every_square_at_its_distance() {
+        for color in Color::ALL {
+            let ci = color.index();
+            let target = castle(!color);
+            for s in Square::all() {
+                let mut one = Bits::EMPTY;
+                one.set(PAD[s.index()]);
+                let distances = [
+                    s.distance(target[0]),
+                    s.distance(target[1]),
+                    s.distance(target[0]).min(target[1].distance(s)),
+                ];
+                for (k, &want) in distances.iter().enumerate() {
+                    for (d, shell) in SHELLS[ci][k].iter().enumerate() {
+                        let inside = shell.and(one).any();
+                        assert_eq!(inside, usize::from(want) == d, "{s} from {k} at {d}");
+                    }
+                }
             }
-            let want = camelot_core::castle(Color::Black)
-                .iter()
-                .map(|&c| s.distance(c))
-                .min()
-                .unwrap_or(0);
-            assert_eq!(
-                TABLES.castle_distance[Color::White.index()][s.index()],
-                want
-            );
         }
     }
 }
