@@ -2,7 +2,7 @@
 //! storage, URL).
 
 use crate::ai_client::AiClient;
-use crate::board::{Board, DrawnPath, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::protocol::{Reply, Request};
 use crate::state::{
     Action, DEFAULT_LEVEL, Dialog, HINT_LEVEL, Mode, Pending, Purpose, Speed, State, reduce,
@@ -349,7 +349,7 @@ pub fn app() -> Html {
 
     let shown = state.shown();
     let pieces: Vec<_> = shown.board().iter().collect();
-    let last = state.shown_last_move().map(|m| (m.from(), m.to()));
+    let last = state.shown_last_move().map(|m| LastMove::of(&m));
     let interactive = state.interactive();
     let ghost = state
         .builder
