@@ -441,7 +441,7 @@ fn lesson_list(props: &ListProps) -> Html {
     html! {
         <main class="lesson-list">
             <h2>{ "Learn the rules of Camelot" }</h2>
-            <p>{ "Nine short lessons, each with a small task on the board. Your progress is saved on this device." }</p>
+            <p>{ format!("{} short lessons, each with a small task on the board. Your progress is saved on this device.", LESSONS.len()) }</p>
             <p class="progress" data-testid="progress">{ format!("{} of {} lessons done", p.count(), LESSONS.len()) }</p>
             <div class="controls">
                 { for next }
