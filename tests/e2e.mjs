@@ -548,6 +548,32 @@ await test("corrupt saved data is discarded with a notice", async (page) => {
   assert((await status(page)).includes("Your move (White)"), "playable");
 });
 
+for (const [size, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]]) {
+  await test(`notices never cover the board (${size})`, async (page) => {
+    await fresh(page);
+    const apart = async (what) => {
+      const n = await (await page.waitForSelector("[data-testid=notice]")).boundingBox();
+      const b = await (await page.$("svg.board")).boundingBox();
+      const overlap = n.x < b.x + b.width && b.x < n.x + n.width && n.y < b.y + b.height && b.y < n.y + n.height;
+      assert(!overlap, `${what}: notice ${JSON.stringify(n)} over the board ${JSON.stringify(b)}`);
+      assert(n.y >= 0 && n.y + n.height <= viewport.height, `${what}: the notice is in sight: ${JSON.stringify(n)}`);
+    };
+    await page.goto(BASE + "?position=not-a-position");
+    await page.waitForSelector(sq("F7"));
+    await apart("an error");
+    await page.screenshot({ path: path.join(shots, `16-notice-error-${size}.png`) });
+    await page.click("[data-testid=notice] .close");
+    await page.goto(BASE + "?position=" + encodeURIComponent(CANTER));
+    await page.waitForSelector("text=Position loaded from link.");
+    await apart("a success");
+    await page.screenshot({ path: path.join(shots, `16-notice-${size}.png`) });
+    // Scrolled to the bottom of the page, too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await apart("scrolled");
+    await page.screenshot({ path: path.join(shots, `16-notice-scrolled-${size}.png`) });
+  }, { viewport });
+}
+
 await test("phone-sized screen", async (page) => {
   await fresh(page);
   await page.click(sq("C6"));

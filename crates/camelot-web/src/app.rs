@@ -499,7 +499,6 @@ pub fn app() -> Html {
                     <a href="#/rules">{ "Rules" }</a>
                 </nav>
             </header>
-            <div class="notices">{ for notices }</div>
             <main class="layout">
                 <section class="board-area">
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
@@ -546,6 +545,7 @@ pub fn app() -> Html {
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
                     </div>
+                    <div class="notices">{ for notices }</div>
                 </aside>
             </main>
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
