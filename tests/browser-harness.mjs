@@ -41,8 +41,10 @@ export function assert(cond, msg) {
 /**
  * Runs `fn(page, context)` in a fresh context. Fails on console errors, page errors and any
  * request to another origin than `origin` (requests are aborted and reported).
+ * TEST_FILTER=text runs only the tests whose name contains it.
  */
 export async function test(name, browser, origin, fn, opts = {}) {
+  if (process.env.TEST_FILTER && !name.includes(process.env.TEST_FILTER)) return;
   const t0 = Date.now();
   const { viewport = { width: 1280, height: 900 }, serviceWorkers = "allow", hasTouch = false } = opts;
   const context = await browser.newContext({ viewport, reducedMotion: "reduce", serviceWorkers, hasTouch });

@@ -41,6 +41,10 @@ const JUMPS = "2/8/10/m11/12/12/12/12/12/4m7/12/4m7/4M5M1/10/8/2 w 0 0 1";
 // White knight E4, men E5 K4; black men E7 A13: the knight's charge E4-E6xE8.
 const CHARGE = "2/8/10/m11/12/12/12/12/12/4m7/12/4M7/4K5M1/10/8/2 w 0 0 1";
 
+// White men E4 E5 F7 H8 J7 K9, black men K10 K11: White's canter E4-E6-G8-I8 turns twice,
+// then Black's only move is the jump chain K10xK8xI6, which turns once and takes K9 and J7.
+const TURNS = "2/8/10/12/12/10m1/10m1/10M1/7M4/5M3M2/12/4M7/4M7/10/8/2 w 0 0 1";
+
 const server = await serve(path.join(root, "dist"), 0);
 const BASE = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
@@ -91,7 +95,9 @@ async function withPage(fn, { viewport = { width: 1280, height: 900 }, reducedMo
   if (problems.length) throw new Error(problems.join("\n"));
 }
 
+// TEST_FILTER=text runs only the tests whose name contains it.
 async function test(name, fn, opts) {
+  if (process.env.TEST_FILTER && !name.includes(process.env.TEST_FILTER)) return;
   const t0 = Date.now();
   try {
     await withPage(fn, opts);
@@ -137,6 +143,81 @@ async function waitMoves(page, n, timeout = 15000) {
     n,
     { timeout },
   );
+}
+
+/** Records, on every animation frame, where each piece's body is drawn and how opaque it is. */
+async function trackPieces(page) {
+  await page.evaluate(() => {
+    const frames = (window.__frames = []);
+    const loop = () => {
+      const f = [];
+      for (const el of document.querySelectorAll(".board .piece")) {
+        const b = el.querySelector(".body").getBoundingClientRect();
+        f.push({
+          el, at: el.dataset.at || null, taken: el.classList.contains("taken"),
+          x: b.x + b.width / 2, y: b.y + b.height / 2, opacity: +getComputedStyle(el).opacity,
+        });
+      }
+      frames.push(f);
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+}
+
+/** The recorded trail of the piece now on `at`, from the frame its element moved there
+ *  (`i` is the frame's index). */
+const trail = (page, at) => page.evaluate((at) => {
+  const el = document.querySelector(`.board .pieces [data-at="${at}"]`);
+  return window.__frames.map((f, i) => ({ i, p: f.find((p) => p.el === el) }))
+    .filter(({ p }) => p && p.at === at).map(({ i, p }) => ({ i, x: p.x, y: p.y }));
+}, at);
+
+/** Per frame, the captured pieces still drawn while a move is shown: centre and opacity. */
+const takenFrames = (page) => page.evaluate(() =>
+  window.__frames.map((f) => f.filter((p) => p.taken).map(({ x, y, opacity }) => ({ x, y, opacity }))));
+
+async function centres(page, squares) {
+  const out = {};
+  for (const s of squares) {
+    const b = await (await page.$(sq(s))).boundingBox();
+    out[s] = { x: b.x + b.width / 2, y: b.y + b.height / 2, cell: b.width };
+  }
+  return out;
+}
+
+const near = (p, c, cells) => Math.hypot(p.x - c.x, p.y - c.y) <= cells * c.cell;
+
+/** Plays TURNS' canter, then waits for the computer's jump chain; returns the recordings. */
+async function playTurns(page) {
+  await fresh(page, "?position=" + encodeURIComponent(TURNS));
+  await trackPieces(page);
+  await page.click(sq("E4"));
+  await page.click(sq("I8"));
+  await waitMoves(page, 1);
+  await page.waitForTimeout(1200);
+  const mine = await trail(page, "I8");
+  await waitMoves(page, 2);
+  await page.waitForTimeout(1200);
+  const moves = await moveTexts(page);
+  assert(JSON.stringify(moves) === JSON.stringify(["E4-E6-G8-I8", "K10xK8xI6"]), `moves: ${moves}`);
+  const theirs = await trail(page, "I6");
+  const taken = await takenFrames(page);
+  const at = await centres(page, ["E4", "E6", "G8", "I8", "K10", "K9", "K8", "J7", "I6"]);
+  return { mine, theirs, taken, at };
+}
+
+/** Checks that `t` starts on `path[0]`, passes each landing in order and ends on the last. */
+function travelsAlong(t, path, at, who) {
+  assert(t.length >= 8, `${who}: ${t.length} frames recorded`);
+  assert(near(t[0], at[path[0]], 0.3), `${who}: starts from ${path[0]}, not at once on the destination`);
+  let from = 0;
+  for (const s of path.slice(1)) {
+    const i = t.findIndex((p, k) => k >= from && near(p, at[s], 0.15));
+    assert(i >= 0, `${who}: passes through ${s} (trail ${JSON.stringify(t.map((p) => [Math.round(p.x), Math.round(p.y)]))})`);
+    from = i;
+  }
+  assert(near(t.at(-1), at[path.at(-1)], 0.02), `${who}: ends on ${path.at(-1)}`);
 }
 
 async function twoPlayers(page) {
@@ -338,6 +419,28 @@ await test("knight's charge by clicking the destination", async (page) => {
   assert((await page.$$('[data-piece="black-man"]')).length === 1, "man captured");
 });
 
+await test("multi-leg moves travel leg by leg, captured pieces vanish as they are jumped", async (page) => {
+  const { mine, theirs, taken, at } = await playTurns(page);
+  travelsAlong(mine, ["E4", "E6", "G8", "I8"], at, "the player's canter");
+  travelsAlong(theirs, ["K10", "K8", "I6"], at, "the computer's jump chain");
+  // While the jumping man rests on K8, K9 (jumped) is gone and J7 (not yet jumped) still shows.
+  const shown = (i, s) => taken[i].some((p) => near(p, at[s], 0.1) && p.opacity > 0.5);
+  const onK8 = theirs.filter((p) => near(p, at.K8, 0.05));
+  assert(onK8.length > 0, "the chain rests on K8");
+  assert(onK8.some((p) => !shown(p.i, "K9") && shown(p.i, "J7")), "on K8: K9 gone, J7 still there");
+  assert(shown(theirs[0].i, "K9") && shown(theirs[0].i, "J7"), "both captured men show as the chain starts");
+  const last = theirs.at(-1).i;
+  assert(!shown(last, "K9") && !shown(last, "J7"), "both gone at the end");
+  assert((await page.$$('[data-piece="white-man"]')).length === 4, "two white men captured");
+}, { reducedMotion: "no-preference" });
+
+await test("with reduced motion a multi-leg move is on its destination at once", async (page) => {
+  const { mine, theirs, taken, at } = await playTurns(page);
+  assert(mine.length > 0 && mine.every((p) => near(p, at.I8, 0.02)), "the canter is on I8 from its first frame");
+  assert(theirs.length > 0 && theirs.every((p) => near(p, at.I6, 0.02)), "the jump chain is on I6 from its first frame");
+  assert(taken.every((f) => f.every((p) => p.opacity === 0)), "captured pieces are gone at once");
+});
+
 await test("drag and drop moves like clicking; keyboard plays too", async (page) => {
   await fresh(page);
   await twoPlayers(page);
@@ -444,6 +547,32 @@ await test("corrupt saved data is discarded with a notice", async (page) => {
   assert((await moveTexts(page)).length === 0, "a new game");
   assert((await status(page)).includes("Your move (White)"), "playable");
 });
+
+for (const [size, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]]) {
+  await test(`notices never cover the board (${size})`, async (page) => {
+    await fresh(page);
+    const apart = async (what) => {
+      const n = await (await page.waitForSelector("[data-testid=notice]")).boundingBox();
+      const b = await (await page.$("svg.board")).boundingBox();
+      const overlap = n.x < b.x + b.width && b.x < n.x + n.width && n.y < b.y + b.height && b.y < n.y + n.height;
+      assert(!overlap, `${what}: notice ${JSON.stringify(n)} over the board ${JSON.stringify(b)}`);
+      assert(n.y >= 0 && n.y + n.height <= viewport.height, `${what}: the notice is in sight: ${JSON.stringify(n)}`);
+    };
+    await page.goto(BASE + "?position=not-a-position");
+    await page.waitForSelector(sq("F7"));
+    await apart("an error");
+    await page.screenshot({ path: path.join(shots, `16-notice-error-${size}.png`) });
+    await page.click("[data-testid=notice] .close");
+    await page.goto(BASE + "?position=" + encodeURIComponent(CANTER));
+    await page.waitForSelector("text=Position loaded from link.");
+    await apart("a success");
+    await page.screenshot({ path: path.join(shots, `16-notice-${size}.png`) });
+    // Scrolled to the bottom of the page, too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await apart("scrolled");
+    await page.screenshot({ path: path.join(shots, `16-notice-scrolled-${size}.png`) });
+  }, { viewport });
+}
 
 await test("phone-sized screen", async (page) => {
   await fresh(page);

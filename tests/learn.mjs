@@ -18,8 +18,8 @@ async function freshCourse(page, hash = "#/learn") {
 
 await test("complete the jump lesson by clicking, after one wrong try", browser, ORIGIN, async (page) => {
   await freshCourse(page);
-  assert((await page.$$(".lesson-item")).length === 9, "nine lessons listed");
-  assert((await page.textContent("[data-testid=progress]")).includes("0 of 9"), "no progress yet");
+  assert((await page.$$(".lesson-item")).length === 10, "ten lessons listed");
+  assert((await page.textContent("[data-testid=progress]")).includes("0 of 10"), "no progress yet");
   await shot(page, "learn-01-list.png");
 
   await page.click("[data-testid=lesson-jump]");
@@ -56,7 +56,7 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   await page.reload();
   await page.goto(BASE + "#/learn");
   await page.waitForSelector("[data-testid=progress]");
-  assert((await page.textContent("[data-testid=progress]")).includes("1 of 9"), "progress saved");
+  assert((await page.textContent("[data-testid=progress]")).includes("1 of 10"), "progress saved");
   assert(await page.$eval("[data-testid=lesson-jump]", (e) => e.closest("li").classList.contains("done")), "lesson ticked");
 
   // Restart the lesson.
@@ -85,13 +85,34 @@ await test("show me, the knight's duty, next lesson", browser, ORIGIN, async (pa
   await page.waitForSelector('[data-lesson="own-castle"]');
 });
 
+await test("the castle-move lesson: trying to leave names the rule, then the castle move", browser, ORIGIN, async (page) => {
+  await freshCourse(page, "#/learn/castle-move");
+  await page.waitForSelector(sq("G16"));
+  assert((await page.textContent("[data-testid=task]")).includes("castle move"), "the lesson has a task");
+  assert(JSON.stringify(await squaresWith(page, "dest")) === JSON.stringify(["F16"]), "G16's only move is to F16");
+  // Wrong try: out of the castle.
+  await page.click(sq("G16"));
+  await page.click(sq("G15"));
+  const why = await feedback(page);
+  assert(why.includes("never leaves") && why.includes("at most two"), `wrong try explained: ${why}`);
+  assert(await page.$('[data-piece="white-man"][data-at="G16"]'), "the wrong try changed nothing");
+  await shot(page, "learn-07-castle-move-wrong.png");
+  // Right try: the castle move.
+  await page.click(sq("G16"));
+  await page.click(sq("F16"));
+  await page.waitForSelector("[data-testid=lesson-feedback].ok");
+  assert((await feedback(page)).includes("castle move"), "praised");
+  assert(await page.$('[data-piece="white-man"][data-at="F16"]'), "the man made the castle move");
+  await shot(page, "learn-08-castle-move-solved.png");
+});
+
 await test("corrupt saved progress is discarded with a notice", browser, ORIGIN, async (page) => {
   await page.goto(BASE);
   await page.evaluate(() => localStorage.setItem("camelot.learn", "{not json"));
   await page.goto(BASE + "#/learn");
   await page.waitForSelector("[data-testid=notice]");
   assert((await page.textContent("[data-testid=notice]")).includes("could not be read"), "notice shown");
-  assert((await page.textContent("[data-testid=progress]")).includes("0 of 9"), "progress reset");
+  assert((await page.textContent("[data-testid=progress]")).includes("0 of 10"), "progress reset");
   await page.goto(BASE + "#/learn/no-such-lesson");
   await page.waitForSelector("text=There is no lesson called");
 });

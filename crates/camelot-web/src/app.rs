@@ -2,7 +2,7 @@
 //! storage, URL).
 
 use crate::ai_client::AiClient;
-use crate::board::{Board, DrawnPath, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::protocol::{Reply, Request};
 use crate::state::{
     Action, DEFAULT_LEVEL, Dialog, HINT_LEVEL, Mode, Pending, Purpose, Speed, State, reduce,
@@ -349,7 +349,7 @@ pub fn app() -> Html {
 
     let shown = state.shown();
     let pieces: Vec<_> = shown.board().iter().collect();
-    let last = state.shown_last_move().map(|m| (m.from(), m.to()));
+    let last = state.shown_last_move().map(|m| LastMove::of(&m));
     let interactive = state.interactive();
     let ghost = state
         .builder
@@ -499,7 +499,6 @@ pub fn app() -> Html {
                     <a href="#/rules">{ "Rules" }</a>
                 </nav>
             </header>
-            <div class="notices">{ for notices }</div>
             <main class="layout">
                 <section class="board-area">
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
@@ -546,6 +545,7 @@ pub fn app() -> Html {
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
                     </div>
+                    <div class="notices">{ for notices }</div>
                 </aside>
             </main>
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>

@@ -2,7 +2,7 @@
 //! draw; clicks, taps, drops and keyboard choices come out as one `Callback<Square>`.
 
 use crate::classes::{Marks, square_classes};
-use camelot_core::{Piece, Role, Square};
+use camelot_core::{Move, Piece, Role, Square};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -11,6 +11,10 @@ pub const CELL: f64 = 100.0;
 const FILES: u8 = 12;
 const RANKS: u8 = 16;
 const MARGIN: f64 = 48.0;
+/// Length of one leg of an animated move, in milliseconds.
+const LEG_MS: u32 = 170;
+/// Rest on each landing before the next leg, so every landing is seen.
+const REST_MS: u32 = 70;
 
 /// How a drawn path looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +50,32 @@ pub struct DrawnPath {
     pub style: PathStyle,
 }
 
+/// The last move, as the board needs it to show the piece travelling along its path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    /// Where the piece started.
+    pub from: Square,
+    /// Each landing, in order; the last one is the destination.
+    pub landings: Vec<Square>,
+    /// Squares of the pieces the move captured.
+    pub captures: Vec<Square>,
+}
+
+impl LastMove {
+    /// The path of `mv`.
+    pub fn of(mv: &Move) -> LastMove {
+        LastMove {
+            from: mv.from(),
+            landings: mv.landings().collect(),
+            captures: mv.captures().collect(),
+        }
+    }
+
+    fn to(&self) -> Square {
+        self.landings.last().copied().unwrap_or(self.from)
+    }
+}
+
 /// Board properties.
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -57,8 +87,8 @@ pub struct BoardProps {
     pub marks: Rc<Marks>,
     /// Paths to draw.
     pub paths: Rc<Vec<DrawnPath>>,
-    /// The last move's origin and destination, to animate the moving piece.
-    pub last: Option<(Square, Square)>,
+    /// The last move, to animate the moving piece.
+    pub last: Option<LastMove>,
     /// A piece drawn faintly where a multi-leg move being entered stands now.
     #[prop_or_default]
     pub ghost: Option<(Square, Piece)>,
@@ -177,28 +207,67 @@ fn path_view(p: &DrawnPath, flipped: bool) -> Html {
     }
 }
 
+/// A move shown leg by leg: each leg a short slide, each captured piece left on the board
+/// (drawn apart, without the test hooks) until the mover has jumped it.
+#[derive(Clone, PartialEq)]
+struct Motion {
+    /// Makes the leg and capture elements new for each animated move, so their CSS
+    /// animations start afresh.
+    serial: u32,
+    /// The moving piece's id.
+    mover: u32,
+    path: LastMove,
+    /// The captured pieces, with the leg that jumps each.
+    taken: Vec<(Square, Piece, usize)>,
+    /// Waits this long (ms) for the moves still being shown, so a quick reply follows them.
+    delay: u32,
+    /// When it is over (`Date.now()` time).
+    ends: f64,
+}
+
 /// Stable ids for pieces, so a moving piece keeps its element (and animates).
 #[derive(Default)]
 struct Ids {
     next: u32,
     placed: Vec<(Square, Piece, u32)>,
+    /// The moves being shown, oldest first.
+    motions: Vec<Motion>,
 }
 
 impl Ids {
-    fn assign(&mut self, pieces: &[(Square, Piece)], last: Option<(Square, Square)>) -> Vec<u32> {
+    /// Ids for `pieces`. When the placement changed because `last` was just played, the move
+    /// is animated leg by leg after those still being shown; a single leg capturing nothing
+    /// with nothing else going on is left to the CSS transition, and a piece dropped by a drag
+    /// (`dropped`) is already where the player put it. Any other change (undo, a new game)
+    /// stops every animation. `now` is `Date.now()`.
+    fn assign(
+        &mut self,
+        pieces: &[(Square, Piece)],
+        last: Option<&LastMove>,
+        dropped: &mut Option<Square>,
+        now: f64,
+    ) -> Vec<u32> {
         let old = std::mem::take(&mut self.placed);
+        let changed = old
+            .iter()
+            .map(|&(s, p, _)| (s, p))
+            .ne(pieces.iter().copied());
         let mut used = Vec::new();
         let mut out = Vec::with_capacity(pieces.len());
+        let mut mover = None;
         for &(sq, p) in pieces {
             let same = old
                 .iter()
                 .find(|&&(s, q, id)| s == sq && q == p && !used.contains(&id))
                 .map(|x| x.2);
-            let moved = last.filter(|&(_, to)| to == sq).and_then(|(from, _)| {
+            let moved = last.filter(|l| l.to() == sq).and_then(|l| {
                 old.iter()
-                    .find(|&&(s, q, id)| s == from && q == p && !used.contains(&id))
+                    .find(|&&(s, q, id)| s == l.from && q == p && !used.contains(&id))
                     .map(|x| x.2)
             });
+            if moved.is_some() {
+                mover = moved;
+            }
             let id = match moved.or(same) {
                 Some(id) => id,
                 None => {
@@ -210,8 +279,121 @@ impl Ids {
             out.push(id);
             self.placed.push((sq, p, id));
         }
+        if !changed {
+            return out;
+        }
+        let dropped = dropped.take();
+        let (Some(mover), Some(last)) = (mover, last) else {
+            self.motions.clear();
+            return out;
+        };
+        let placed = &self.placed;
+        self.motions.retain(|m| {
+            m.ends > now
+                && placed
+                    .iter()
+                    .any(|&(s, _, id)| id == m.mover && s == m.path.to())
+        });
+        let delay = self
+            .motions
+            .iter()
+            .map(|m| (m.ends - now).ceil())
+            .fold(0.0, f64::max);
+        let delay = if delay > 0.0 { delay as u32 } else { 0 };
+        let legs = last.landings.len();
+        if dropped == Some(last.from) || (legs <= 1 && last.captures.is_empty() && delay == 0) {
+            return out;
+        }
+        self.next += 1;
+        let taken = last
+            .captures
+            .iter()
+            .filter_map(|&c| {
+                let piece = old.iter().find(|x| x.0 == c)?.1;
+                Some((c, piece, jumping_leg(last, c)))
+            })
+            .collect();
+        self.motions.push(Motion {
+            serial: self.next,
+            mover,
+            path: last.clone(),
+            taken,
+            delay,
+            ends: now + f64::from(delay + leg_start(legs.saturating_sub(1)) + LEG_MS),
+        });
         out
     }
+}
+
+/// The leg of `path` that jumps the piece on `captured` (the one whose midpoint it is).
+fn jumping_leg(path: &LastMove, captured: Square) -> usize {
+    let (cx, cy) = square_center(captured, false);
+    let points: Vec<_> = std::iter::once(path.from)
+        .chain(path.landings.iter().copied())
+        .map(|s| square_center(s, false))
+        .collect();
+    points
+        .windows(2)
+        .position(|w| {
+            ((w[0].0 + w[1].0) / 2.0 - cx).abs() < 1.0 && ((w[0].1 + w[1].1) / 2.0 - cy).abs() < 1.0
+        })
+        .unwrap_or(points.len().saturating_sub(2))
+}
+
+/// When leg `i` starts, in milliseconds after the move.
+fn leg_start(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(0) * (LEG_MS + REST_MS)
+}
+
+/// The moving piece's body inside one group per leg. Each group starts shifted back by its
+/// leg and slides to nothing during its turn (CSS animation `leg`), so together they carry the
+/// piece from landing to landing while the piece element itself already stands on its
+/// destination. Without animations (reduced motion) the groups do nothing.
+fn legs_view(motion: &Motion, piece: Piece, flipped: bool) -> Html {
+    let points: Vec<_> = std::iter::once(motion.path.from)
+        .chain(motion.path.landings.iter().copied())
+        .map(|s| square_center(s, flipped))
+        .collect();
+    let mut body = piece_view(piece);
+    for (i, w) in points.windows(2).enumerate() {
+        let style = format!(
+            "--dx: {}px; --dy: {}px; animation-duration: {LEG_MS}ms; animation-delay: {}ms",
+            w[0].0 - w[1].0,
+            w[0].1 - w[1].1,
+            motion.delay + leg_start(i)
+        );
+        body = html! { <g class="leg" {style}>{ body }</g> };
+    }
+    html! { { for std::iter::once(html! { <g key={motion.serial}>{ body }</g> }) } }
+}
+
+/// The pieces the moves being shown captured, seen until their mover jumps them (CSS
+/// animation `taken`), invisible otherwise. No test hooks: they are no longer on the board.
+fn taken_view(motions: &[Motion], flipped: bool) -> Html {
+    let taken = motions.iter().flat_map(|m| {
+        m.taken
+            .iter()
+            .enumerate()
+            .map(move |(k, &(sq, p, leg))| (m, k, sq, p, leg))
+    });
+    let pieces = taken.map(|(motion, k, sq, p, leg)| {
+        let (x, y) = square_center(sq, flipped);
+        let color = if p.color == camelot_core::Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        let style = format!(
+            "transform: translate({x}px, {y}px); animation-duration: {}ms",
+            motion.delay + leg_start(leg) + LEG_MS
+        );
+        html! {
+            <g key={format!("{}-{k}", motion.serial)} class={format!("piece taken {color} {}", p.role.name())} {style}>
+                { piece_view(p) }
+            </g>
+        }
+    });
+    html! { <g class="taken-pieces" aria-hidden="true">{ for pieces }</g> }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -250,13 +432,22 @@ pub fn board(props: &BoardProps) -> Html {
     // events can arrive before a re-render); the state only redraws the dragged piece.
     let drag = use_mut_ref(|| Option::<Drag>::None);
     let drag_view = use_state(|| Option::<Drag>::None);
+    // The square a piece was last dragged from and dropped elsewhere: a dropped piece is
+    // already where the player put it, so its move is not animated from the start.
+    let dropped = use_mut_ref(|| Option::<Square>::None);
     let svg_ref = use_node_ref();
     let flipped = props.flipped;
     let marks = &props.marks;
 
-    let piece_ids = {
+    let (piece_ids, motions) = {
         let mut ids = ids.borrow_mut();
-        ids.assign(&props.pieces, props.last)
+        let out = ids.assign(
+            &props.pieces,
+            props.last.as_ref(),
+            &mut dropped.borrow_mut(),
+            js_sys::Date::now(),
+        );
+        (out, ids.motions.clone())
     };
     let piece_at = |sq: Square| props.pieces.iter().find(|(s, _)| *s == sq).map(|x| x.1);
 
@@ -391,13 +582,21 @@ pub fn board(props: &BoardProps) -> Html {
             y = d.y;
             class.push_str(" dragging");
         }
+        let body = match motions.iter().find(|m| m.mover == id) {
+            Some(m) => {
+                class.push_str(" leaping");
+                legs_view(m, p, flipped)
+            }
+            None => piece_view(p),
+        };
         html! {
             <g key={id} class={class} data-piece={p.slug()} data-at={sq.to_string()}
                style={format!("transform: translate({x}px, {y}px)")} aria-hidden="true">
-                { piece_view(p) }
+                { body }
             </g>
         }
     });
+    let taken = taken_view(&motions, flipped);
 
     // The last move goes under the pieces; previews and hints above them.
     let under = props
@@ -475,6 +674,7 @@ pub fn board(props: &BoardProps) -> Html {
         let drag_view = drag_view.clone();
         let svg_ref = svg_ref.clone();
         let on_square = props.on_square.clone();
+        let dropped = dropped.clone();
         Callback::from(move |e: PointerEvent| {
             let taken = drag.borrow_mut().take();
             if let Some(d) = taken {
@@ -483,6 +683,9 @@ pub fn board(props: &BoardProps) -> Html {
                     && let Some(sq) = square_at(x, y, flipped)
                     && sq != d.from
                 {
+                    if d.moved {
+                        *dropped.borrow_mut() = Some(d.from);
+                    }
                     on_square.emit(sq);
                 }
             }
@@ -524,6 +727,7 @@ pub fn board(props: &BoardProps) -> Html {
             { for castle_walls }
             <g class="coords" aria-hidden="true">{ for rank_labels }{ for file_labels }</g>
             <g class="paths" aria-hidden="true">{ for under }</g>
+            { taken }
             <g class="pieces">{ for pieces }</g>
             <g class="paths" aria-hidden="true">{ for ghost }{ for over }</g>
         </svg>
@@ -558,6 +762,100 @@ mod tests {
         assert_eq!(screen_neighbor(sq("G16"), 0, -1, false), None);
         assert_eq!(screen_neighbor(sq("C2"), -1, 0, false), None);
         assert_eq!(screen_neighbor(sq("A4"), 0, 1, false), None);
+    }
+
+    fn man(color: camelot_core::Color) -> Piece {
+        Piece::new(color, Role::Man)
+    }
+
+    fn path(from: &str, landings: &[&str], captures: &[&str]) -> LastMove {
+        LastMove {
+            from: sq(from),
+            landings: landings.iter().map(|s| sq(s)).collect(),
+            captures: captures.iter().map(|s| sq(s)).collect(),
+        }
+    }
+
+    #[test]
+    fn a_jump_chain_is_shown_leg_by_leg_and_a_quick_reply_waits_for_it() {
+        use camelot_core::Color::{Black, White};
+        let mut ids = Ids::default();
+        let mut dropped = None;
+        let before = [
+            (sq("E4"), man(White)),
+            (sq("E5"), man(Black)),
+            (sq("F7"), man(Black)),
+            (sq("K12"), man(Black)),
+        ];
+        let first = ids.assign(&before, None, &mut dropped, 0.0);
+        assert!(ids.motions.is_empty(), "nothing moved yet");
+
+        // E4xE6xG8 takes E5 on the first leg and F7 on the second.
+        let chain = path("E4", &["E6", "G8"], &["E5", "F7"]);
+        let after = [(sq("G8"), man(White)), (sq("K12"), man(Black))];
+        let ids_after = ids.assign(&after, Some(&chain), &mut dropped, 1000.0);
+        assert_eq!(
+            ids_after,
+            [first[0], first[3]],
+            "the mover keeps its element"
+        );
+        let m = &ids.motions[0];
+        assert_eq!((m.mover, m.delay), (first[0], 0));
+        assert_eq!(
+            m.taken,
+            [(sq("E5"), man(Black), 0), (sq("F7"), man(Black), 1)]
+        );
+        let ends = 1000.0 + f64::from(2 * LEG_MS + REST_MS);
+        assert_eq!(m.ends, ends);
+
+        // A plain reply while the chain is still shown is animated after it.
+        let reply = path("K12", &["K11"], &[]);
+        let replied = [(sq("G8"), man(White)), (sq("K11"), man(Black))];
+        ids.assign(&replied, Some(&reply), &mut dropped, 1100.0);
+        assert_eq!(ids.motions.len(), 2);
+        assert_eq!(ids.motions[1].delay, (ends - 1100.0) as u32);
+        let again = ids.motions.clone();
+        ids.assign(&replied, Some(&reply), &mut dropped, 1200.0);
+        assert!(
+            ids.motions == again,
+            "an unchanged placement changes nothing"
+        );
+    }
+
+    #[test]
+    fn plain_moves_dropped_moves_and_undo_are_not_animated_leg_by_leg() {
+        use camelot_core::Color::{Black, White};
+        let mut ids = Ids::default();
+        let mut dropped = None;
+        let start = [(sq("E4"), man(White)), (sq("K12"), man(Black))];
+        ids.assign(&start, None, &mut dropped, 0.0);
+        let step = [(sq("E5"), man(White)), (sq("K12"), man(Black))];
+        ids.assign(&step, Some(&path("E4", &["E5"], &[])), &mut dropped, 10.0);
+        assert!(ids.motions.is_empty(), "one step is the CSS transition's");
+
+        let canter = [(sq("E5"), man(White)), (sq("K10"), man(Black))];
+        let mut from = Some(sq("K12"));
+        ids.assign(&canter, Some(&path("K12", &["K10"], &[])), &mut from, 20.0);
+        assert!(
+            ids.motions.is_empty() && from.is_none(),
+            "a dropped piece is not replayed"
+        );
+
+        let chain = [(sq("E5"), man(White)), (sq("I10"), man(Black))];
+        ids.assign(
+            &chain,
+            Some(&path("K10", &["K8", "I10"], &[])),
+            &mut dropped,
+            30.0,
+        );
+        assert_eq!(ids.motions.len(), 1);
+        ids.assign(
+            &canter,
+            Some(&path("K12", &["K10"], &[])),
+            &mut dropped,
+            40.0,
+        );
+        assert!(ids.motions.is_empty(), "undo stops the animation");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! - `highlight=` squares (`E4,E6`) or a move (`E4-E6xE8`) to draw;
 //! - `orientation=white|black`, `interactive=0|1`, `theme=light|dark`.
 
-use crate::board::{Board, DrawnPath, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::builder::{Builder, Step};
 use crate::classes::Marks;
 use camelot_core::{Game, Move, MoveText, Position, Record, Separator, Square};
@@ -539,7 +539,7 @@ fn embed_board(props: &BoardProps) -> Html {
         })
     };
     let pieces: Vec<_> = v.game.position().board().iter().collect();
-    let last = v.game.moves().last().map(|m| (m.from(), m.to()));
+    let last = v.game.moves().last().map(LastMove::of);
     let total = v.game.all_moves().len();
     let ply = v.game.ply();
     let steps = total > 0;

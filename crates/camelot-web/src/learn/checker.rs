@@ -152,10 +152,7 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
         );
     }
     if castle(!turn).contains(&from) {
-        return format!(
-            "{text} is not allowed: a piece in the opponent's castle never leaves it. Its only move \
-             is the castle move to the other castle square."
-        );
+        return enemy_castle(pos, from, path, &text);
     }
 
     // Walk the path leg by leg on a copy of the board.
@@ -256,6 +253,42 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
         return capture_required(pos, &text);
     }
     fallback(pos, &text)
+}
+
+/// Why the piece on `from`, in the opponent's castle, may not go along `path`.
+fn enemy_castle(pos: &Position, from: Square, path: &[Square], text: &str) -> String {
+    let turn = pos.turn();
+    let used = pos.castle_moves(turn);
+    let other = castle(!turn).into_iter().find(|&s| s != from);
+    if path.len() == 1 && Some(path[0]) == other {
+        if used >= 2 {
+            return format!(
+                "{text} is not allowed: each player may make at most two castle moves in a game, \
+                 and you have made both."
+            );
+        }
+        if !pos.board().is_empty_at(path[0]) {
+            return format!(
+                "{text} is not allowed: {} is occupied. The castle move goes to the other castle \
+                 square only when it is empty.",
+                path[0]
+            );
+        }
+        if pos.capture_required() {
+            return capture_required(pos, text);
+        }
+        return fallback(pos, text);
+    }
+    let times = match used {
+        0 => "none yet",
+        1 => "one already",
+        _ => "both already",
+    };
+    format!(
+        "{text} is not allowed: a piece in the opponent's castle never leaves it. Its only move is \
+         the castle move to the other castle square, at most two per player in a game (you have \
+         made {times})."
+    )
 }
 
 fn own_castle(text: &str) -> String {
@@ -372,6 +405,7 @@ mod tests {
         assert!(wrong("jump", mv("E4", &["G6"])).contains("only one man"));
         assert!(wrong("own-castle", mv("G2", &["E2"])).contains("jump into it"));
         assert!(wrong("enemy-castle", mv("E14", &["E15"])).contains("stays outside"));
+        assert!(wrong("castle-move", mv("H15", &["I15"])).contains("still taken"));
         assert!(wrong("winning", mv("F16", &["G16"])).contains("second piece"));
         assert!(wrong("board", Try::Square(sq("F1"))).contains("White's castle"));
         assert!(wrong("board", Try::Square(sq("E5"))).contains("not it"));
@@ -392,6 +426,42 @@ mod tests {
         assert!(wrong("own-castle", mv("J4", &["J5"])).contains("compulsory"));
         assert!(wrong("leave-castle", mv("J4", &["L6"])).contains("must leave"));
         assert!(wrong("enemy-castle", mv("F15", &["F16", "H14"])).contains("single step"));
+        assert!(wrong("castle-move", mv("G16", &["G15"])).contains("never leaves"));
+        assert!(wrong("castle-move", mv("G16", &["G15"])).contains("one already"));
+        assert!(wrong("castle-move", mv("H15", &["G16"])).contains("occupied"));
+    }
+
+    #[test]
+    fn castle_moves_are_limited() {
+        // White men G16 and H15; black men H11 and C10.
+        let spent: Position = "1M/5M2/10/12/12/7m4/2m9/12/12/12/12/12/12/10/8/2 w 2 0 1"
+            .parse()
+            .expect("position");
+        let why = explain_illegal(&spent, sq("G16"), &[sq("F16")]);
+        assert!(why.contains("at most two castle moves"), "{why}");
+        // A black man on I14 can be jumped from H15: the castle move waits.
+        let capture: Position = "1M/5M2/7m2/12/12/12/2m9/12/12/12/12/12/12/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let why = explain_illegal(&capture, sq("G16"), &[sq("F16")]);
+        assert!(why.contains("compulsory"), "{why}");
+    }
+
+    #[test]
+    fn every_lesson_has_a_task() {
+        for l in LESSONS {
+            let t = &l.task;
+            assert!(
+                !t.prompt.is_empty() && !t.miss.is_empty() && !t.praise.is_empty(),
+                "{}: the task is spelled out",
+                l.id
+            );
+            assert!(
+                matches!(t.goal, Goal::ClickSquare(_)) || !l.show_me.is_empty(),
+                "{}: a move task has a demonstration",
+                l.id
+            );
+        }
     }
 
     #[test]

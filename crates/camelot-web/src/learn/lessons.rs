@@ -206,8 +206,6 @@ pub const LESSONS: &[Lesson] = &[
         text: &[
             "Entering your opponent's castle is how you win. A piece that enters it stays there for the \
              rest of the game, and its move ends the moment it lands inside, even in the middle of a canter or jump chain.",
-            "Inside, its only possible move is the castle move: a step to the other castle square. \
-             Each player may make at most two castle moves in a game.",
         ],
         position: "2/3M4/3M6/12/12/7m4/10m1/12/12/12/12/1M10/12/10/8/2 w 0 0 1",
         highlight: &["E14", "F15"],
@@ -218,6 +216,31 @@ pub const LESSONS: &[Lesson] = &[
             goal: Goal::EndOn(&["F16", "G16"]),
             miss: "That move stays outside. Black's castle is F16 and G16.",
             praise: "In! That piece will never leave Black's castle.",
+        },
+    },
+    Lesson {
+        id: "castle-move",
+        title: "Inside the opponent's castle",
+        text: &[
+            "A piece in your opponent's castle has no way out: it may never step, canter or jump out again.",
+            "Its only move is the castle move: a step to the other castle square, when that square is empty. \
+             Each player may make at most two castle moves in a whole game, and none while a capture is \
+             compulsory (the castle move counts as a plain move).",
+            "A castle move can make room: another of your pieces may then come in where the first one stood.",
+        ],
+        position: "1M/5M2/10/12/12/7m4/2m9/12/12/12/12/12/12/10/8/2 w 1 0 1",
+        highlight: &["G16"],
+        mark: &["F16"],
+        show_me: &["G16-F16"],
+        task: Task {
+            prompt: "Your man on G16 is in Black's castle. Your man on H15 wants to come in too, but G16 is \
+                     taken and F16 is out of its reach. You have made one castle move this game, so one is left: \
+                     use it to make room.",
+            goal: Goal::MoveFrom("G16"),
+            miss: "That is legal, but G16 is still taken, so the man on H15 still cannot come in. \
+                   Move the man that is inside the castle.",
+            praise: "That was the castle move, your second and last one this game. Next turn, H15-G16 puts \
+                     a second man in Black's castle and wins.",
         },
     },
     Lesson {

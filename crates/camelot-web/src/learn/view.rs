@@ -6,7 +6,7 @@
 use super::checker::{Try, Verdict, judge, position};
 use super::lessons::{Goal, LESSONS, Lesson, lesson};
 use super::progress::{KEY, Progress};
-use crate::board::{Board, DrawnPath, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::builder::{Builder, Step};
 use crate::classes::Marks;
 use camelot_core::{Move, Position, Square};
@@ -441,7 +441,7 @@ fn lesson_list(props: &ListProps) -> Html {
     html! {
         <main class="lesson-list">
             <h2>{ "Learn the rules of Camelot" }</h2>
-            <p>{ "Nine short lessons, each with a small task on the board. Your progress is saved on this device." }</p>
+            <p>{ format!("{} short lessons, each with a small task on the board. Your progress is saved on this device.", LESSONS.len()) }</p>
             <p class="progress" data-testid="progress">{ format!("{} of {} lessons done", p.count(), LESSONS.len()) }</p>
             <div class="controls">
                 { for next }
@@ -522,7 +522,7 @@ fn lesson_page(props: &LessonProps) -> Html {
     };
 
     let pieces: Vec<_> = s.shown.board().iter().collect();
-    let last = s.last.map(|m| (m.from(), m.to()));
+    let last = s.last.as_ref().map(LastMove::of);
     let n = LESSONS.len();
     let next = LESSONS.get(props.index + 1);
     let prev = props.index.checked_sub(1).and_then(|i| LESSONS.get(i));
