@@ -1,7 +1,7 @@
 //! Move ordering: one picker hands out moves stage by stage — the transposition-table move,
 //! captures by material gained, killers, then quiet moves by history.
 
-use camelot_core::{Move, Position, Role, castle};
+use camelot_core::{Move, Position, Role, Square, castle};
 
 /// A compact identity of a move's effect (origin, destination, captured squares), stable
 /// across the different paths that give the same resulting position. Never 0.
@@ -36,11 +36,114 @@ const CAPTURE: i32 = 1 << 28;
 const CASTLE_ENTRY: i32 = 1 << 27;
 const KILLER: i32 = 1 << 26;
 
+/// A move as the search handles it: its two squares, and for a capture its place in the
+/// list's captures (a quiet move needs no path to be played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SearchMove {
+    pub from: Square,
+    pub to: Square,
+    /// Index into [`MoveList::captures`] for a capture.
+    pub capture: Option<u16>,
+    /// [`move_key`] of the move.
+    pub key: u32,
+}
+
+impl SearchMove {
+    pub fn is_capture(&self) -> bool {
+        self.capture.is_some()
+    }
+}
+
+/// The key of a quiet move from its squares (what [`move_key`] gives for it).
+#[inline]
+fn quiet_key(from: Square, to: Square) -> u32 {
+    (1 << 31) | from.index() as u32 | ((to.index() as u32) << 8)
+}
+
+/// A position's unique moves, split as [`Position::unique_moves_split_into`] gives them.
+#[derive(Default)]
+pub(crate) struct MoveList {
+    pub quiet: Vec<(Square, Square)>,
+    pub captures: Vec<Move>,
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            quiet: Vec::with_capacity(128),
+            captures: Vec::with_capacity(16),
+        }
+    }
+
+    /// Replaces the list with the unique moves of `pos`.
+    pub fn generate(&mut self, pos: &Position) {
+        self.quiet.clear();
+        self.captures.clear();
+        pos.unique_moves_split_into(&mut self.quiet, &mut self.captures);
+    }
+
+    pub fn len(&self) -> usize {
+        self.quiet.len() + self.captures.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether every move captures (a capture is compulsory).
+    pub fn all_capture(&self) -> bool {
+        self.quiet.is_empty() && !self.captures.is_empty()
+    }
+
+    /// Plays `mv` (from this list) on `pos`.
+    pub fn play(&self, pos: &mut Position, mv: &SearchMove) {
+        match mv.capture {
+            Some(i) => {
+                if let Some(m) = self.captures.get(usize::from(i)) {
+                    pos.play_unchecked(m);
+                }
+            }
+            None => pos.play_quiet(mv.from, mv.to),
+        }
+    }
+
+    /// `mv` as a line entry that outlives this list.
+    pub fn line_move(&self, mv: &SearchMove) -> LineMove {
+        match mv.capture.and_then(|i| self.captures.get(usize::from(i))) {
+            Some(m) => LineMove::Whole(*m),
+            None => LineMove::Quiet(mv.from, mv.to),
+        }
+    }
+}
+
+/// A move of a principal variation: a capture whole, a quiet move by its squares (its path
+/// is found only when the line is reported).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LineMove {
+    Quiet(Square, Square),
+    Whole(Move),
+}
+
+impl LineMove {
+    /// The legal move of `pos` this stands for.
+    pub fn resolve(&self, pos: &Position) -> Option<Move> {
+        match *self {
+            LineMove::Whole(m) => Some(m),
+            LineMove::Quiet(from, to) => pos
+                .unique_moves()
+                .into_iter()
+                .find(|m| !m.is_capture() && m.from() == from && m.to() == to),
+        }
+    }
+}
+
 /// Hands out moves best-first. The first few are chosen by selection; then the rest is sorted
 /// once, since after that most nodes search every move anyway.
 pub(crate) struct Picker {
-    /// Score and index into the move list the picker was reset with.
-    scored: Vec<(i32, u16)>,
+    /// Score, key and index (captures first, then quiet moves) into the list the picker was
+    /// reset with.
+    scored: Vec<(i32, u32, u16)>,
+    captures: usize,
     next: usize,
     sorted: bool,
 }
@@ -64,39 +167,50 @@ impl Picker {
     pub fn new() -> Picker {
         Picker {
             scored: Vec::with_capacity(128),
+            captures: 0,
             next: 0,
             sorted: false,
         }
     }
 
     /// Loads a new move list.
-    pub fn reset(&mut self, pos: &Position, moves: &[Move], ordering: &Ordering<'_>) {
+    pub fn reset(&mut self, pos: &Position, list: &MoveList, ordering: &Ordering<'_>) {
         self.scored.clear();
         self.next = 0;
         self.sorted = false;
+        self.captures = list.captures.len();
         let enemy_castle = castle(!pos.turn());
-        for (i, mv) in moves.iter().enumerate() {
+        // Captures always outrank quiet moves but for the table's move, so listing them first
+        // orders exactly as one list in generation order would.
+        for (i, mv) in list.captures.iter().enumerate() {
             let key = move_key(mv);
             let score = if key == ordering.tt_move {
                 TT_MOVE
-            } else if mv.is_capture() {
+            } else {
                 CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
-            } else if enemy_castle.contains(&mv.to()) && !enemy_castle.contains(&mv.from()) {
+            };
+            self.scored.push((score, key, i as u16));
+        }
+        for (i, &(from, to)) in list.quiet.iter().enumerate() {
+            let key = quiet_key(from, to);
+            let score = if key == ordering.tt_move {
+                TT_MOVE
+            } else if enemy_castle.contains(&to) && !enemy_castle.contains(&from) {
                 CASTLE_ENTRY
             } else if key == ordering.killers[0] {
                 KILLER + 1
             } else if key == ordering.killers[1] {
                 KILLER
             } else {
-                let h = ordering.history[mv.from().index() * 160 + mv.to().index()];
+                let h = ordering.history[from.index() * 160 + to.index()];
                 h.clamp(-KILLER + 1, KILLER - 1)
             };
-            self.scored.push((score, i as u16));
+            self.scored.push((score, key, (self.captures + i) as u16));
         }
     }
 
-    /// The next move of `moves` (the list given to [`Picker::reset`]), best first.
-    pub fn next_move(&mut self, moves: &[Move]) -> Option<Move> {
+    /// The next move of `list` (the list given to [`Picker::reset`]), best first.
+    pub fn next_move(&mut self, list: &MoveList) -> Option<SearchMove> {
         let n = self.scored.len();
         if self.next >= n {
             return None;
@@ -115,24 +229,44 @@ impl Picker {
                 self.sorted = true;
             }
         }
-        let i = usize::from(self.scored[self.next].1);
+        let (_, key, i) = self.scored[self.next];
         self.next += 1;
-        moves.get(i).copied()
+        let i = usize::from(i);
+        if i < self.captures {
+            let m = list.captures.get(i)?;
+            Some(SearchMove {
+                from: m.from(),
+                to: m.to(),
+                capture: Some(i as u16),
+                key,
+            })
+        } else {
+            let &(from, to) = list.quiet.get(i - self.captures)?;
+            Some(SearchMove {
+                from,
+                to,
+                capture: None,
+                key,
+            })
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use camelot_core::perft;
 
-    /// Perft through the picker (full lists, no deduplication) must equal the rules
-    /// engine's perft: the picker hands out every move exactly once.
+    /// Perft through the picker over the search's split lists must equal perft over the
+    /// rules engine's unique moves: the picker hands out every move exactly once, and each
+    /// plays as the rules engine plays it.
     fn picker_perft(pos: &Position, depth: u32, history: &[i32]) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let moves = pos.legal_moves();
+        let mut list = MoveList::new();
+        list.generate(pos);
+        let moves = pos.unique_moves();
+        assert_eq!(list.len(), moves.len());
         let killers = [
             moves.get(3).map(move_key).unwrap_or(0),
             moves.get(7).map(move_key).unwrap_or(0),
@@ -143,17 +277,32 @@ mod tests {
             history,
         };
         let mut picker = Picker::new();
-        picker.reset(pos, &moves, &ordering);
-        let mut seen = Vec::new();
+        picker.reset(pos, &list, &ordering);
+        let mut seen = std::collections::HashSet::new();
         let mut total = 0;
-        while let Some(mv) = picker.next_move(&moves) {
-            seen.push(mv);
+        while let Some(mv) = picker.next_move(&list) {
+            assert!(seen.insert(mv.key), "{mv:?} handed out twice");
             let mut next = pos.clone();
-            next.play_unchecked(&mv);
+            list.play(&mut next, &mv);
+            let rules = moves
+                .iter()
+                .find(|m| move_key(m) == mv.key)
+                .expect("every picked move is a unique move");
+            assert_eq!(next, pos.play(rules).expect("legal"));
             total += picker_perft(&next, depth - 1, history);
         }
         assert_eq!(seen.len(), moves.len());
         total
+    }
+
+    fn unique_perft(pos: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        pos.unique_moves()
+            .iter()
+            .map(|m| unique_perft(&pos.play(m).expect("legal"), depth - 1))
+            .sum()
     }
 
     fn positions() -> Vec<Position> {
@@ -176,7 +325,7 @@ mod tests {
             for depth in 1..=2 {
                 assert_eq!(
                     picker_perft(&pos, depth, &history),
-                    perft(&pos, depth),
+                    unique_perft(&pos, depth),
                     "{pos}"
                 );
             }

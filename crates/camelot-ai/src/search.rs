@@ -4,7 +4,7 @@
 
 use crate::eval::{evaluate, evaluate_with_captures};
 use crate::params::*;
-use crate::picker::{Ordering, Picker, move_key};
+use crate::picker::{LineMove, MoveList, Ordering, Picker};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
 use crate::tt::{Bound, Table};
 use camelot_core::{Color, Move, Outcome, Position, castle};
@@ -89,9 +89,9 @@ pub struct Engine {
     tt: Table,
     history: Vec<i32>,
     killers: Vec<[u32; 2]>,
-    lists: Vec<Vec<Move>>,
+    lists: Vec<MoveList>,
     pickers: Vec<Picker>,
-    pv: Vec<Vec<Move>>,
+    pv: Vec<Vec<LineMove>>,
     /// Hashes of the game's earlier positions that can still repeat, then of the search
     /// path; each with the number of pieces on the board (a capture ends repetition).
     path: Vec<(u64, u8)>,
@@ -99,7 +99,7 @@ pub struct Engine {
     node_limit: u64,
     next_check: u64,
     stopped: bool,
-    root_best: Option<Move>,
+    root_best: Option<LineMove>,
 }
 
 impl Engine {
@@ -109,7 +109,7 @@ impl Engine {
             tt: Table::new(tt_megabytes),
             history: vec![0; 2 * HISTORY_SIZE],
             killers: vec![[0; 2]; MAX_PLY + 1],
-            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
             pickers: (0..=MAX_PLY).map(|_| Picker::new()).collect(),
             pv: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(16)).collect(),
             path: Vec::with_capacity(1024),
@@ -205,7 +205,7 @@ impl Engine {
             };
             if self.stopped {
                 if result.depth == 0
-                    && let Some(mv) = self.root_best
+                    && let Some(mv) = self.root_best.and_then(|m| m.resolve(pos))
                 {
                     result.best = Some(mv);
                     result.pv = vec![mv];
@@ -213,9 +213,9 @@ impl Engine {
                 break;
             }
             previous = score;
-            let mut pv = self.pv[0].clone();
+            let mut pv = resolve_line(pos, &self.pv[0]);
             if pv.is_empty() {
-                pv.push(self.root_best.unwrap_or(first));
+                pv.push(self.root_best.and_then(|m| m.resolve(pos)).unwrap_or(first));
             }
             result = SearchResult {
                 best: pv.first().copied(),
@@ -319,7 +319,7 @@ impl Engine {
         false
     }
 
-    fn update_pv(&mut self, ply: usize, mv: Move) {
+    fn update_pv(&mut self, ply: usize, mv: LineMove) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         let line = &mut head[ply];
         line.clear();
@@ -377,8 +377,7 @@ impl Engine {
         }
 
         let mut list = std::mem::take(&mut self.lists[ply]);
-        list.clear();
-        pos.unique_moves_into(&mut list);
+        list.generate(pos);
         if list.is_empty() {
             self.lists[ply] = list;
             return game_over_score(pos, ply);
@@ -387,7 +386,7 @@ impl Engine {
         let leaver = castle(turn)
             .iter()
             .any(|&s| pos.board().color_at(s) == Some(turn));
-        let forced = leaver || list[0].is_capture();
+        let forced = leaver || list.all_capture();
         if list.len() == 1 {
             // A forced reply costs nothing to look past.
             depth += 1;
@@ -449,13 +448,13 @@ impl Engine {
         let mut quiets_tried: [u32; 64] = [0; 64];
         let mut quiet_count = 0;
         while let Some(mv) = picker.next_move(&list) {
-            let mk = move_key(&mv);
+            let mk = mv.key;
             let quiet = !mv.is_capture();
             let ordinary = quiet
                 && mk != tt_move
                 && mk != killers[0]
                 && mk != killers[1]
-                && !enemy_castle.contains(&mv.to());
+                && !enemy_castle.contains(&mv.to);
             // Near the horizon, hopeless or late quiet moves are not worth a look.
             if let Some(eval) = static_eval
                 && ordinary
@@ -470,7 +469,7 @@ impl Engine {
                 }
             }
             let mut child = pos.clone();
-            child.play_unchecked(&mv);
+            list.play(&mut child, &mv);
             self.path.push((child.hash(), piece_count(&child)));
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, handler, true)
@@ -522,13 +521,14 @@ impl Engine {
                 if score > alpha {
                     best_key = mk;
                     alpha = score;
-                    self.update_pv(ply, mv);
+                    let line_move = list.line_move(&mv);
+                    self.update_pv(ply, line_move);
                     if ply == 0 {
-                        self.root_best = Some(mv);
+                        self.root_best = Some(line_move);
                     }
                     if score >= beta {
                         if quiet {
-                            self.reward(turn, ply, &mv, mk, depth, &quiets_tried[..quiet_count]);
+                            self.reward(turn, ply, mk, depth, &quiets_tried[..quiet_count]);
                         }
                         break;
                     }
@@ -554,7 +554,7 @@ impl Engine {
     }
 
     /// Rewards a quiet move that caused a cutoff and punishes the quiet moves tried before it.
-    fn reward(&mut self, turn: Color, ply: usize, mv: &Move, key: u32, depth: i32, tried: &[u32]) {
+    fn reward(&mut self, turn: Color, ply: usize, key: u32, depth: i32, tried: &[u32]) {
         let k = &mut self.killers[ply];
         if k[0] != key {
             k[1] = k[0];
@@ -563,7 +563,7 @@ impl Engine {
         let side = turn.index() * HISTORY_SIZE;
         let bonus = depth * depth;
         let slot = |key: u32| side + (key & 0xff) as usize * 160 + ((key >> 8) & 0xff) as usize;
-        let h = &mut self.history[slot(move_key(mv))];
+        let h = &mut self.history[slot(key)];
         *h = (*h + bonus).min(1 << 20);
         for &t in tried {
             let h = &mut self.history[slot(t)];
@@ -610,8 +610,7 @@ impl Engine {
             }
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
-        list.clear();
-        pos.unique_moves_into(&mut list);
+        list.generate(pos);
         if list.is_empty() {
             self.lists[ply] = list;
             return game_over_score(pos, ply);
@@ -630,7 +629,7 @@ impl Engine {
         let mut best = -INFINITY;
         while let Some(mv) = picker.next_move(&list) {
             let mut child = pos.clone();
-            child.play_unchecked(&mv);
+            list.play(&mut child, &mv);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha, handler);
             if self.stopped {
                 break;
@@ -639,7 +638,7 @@ impl Engine {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    self.update_pv(ply, mv);
+                    self.update_pv(ply, list.line_move(&mv));
                     if score >= beta {
                         break;
                     }
@@ -684,6 +683,20 @@ impl Default for Engine {
     fn default() -> Engine {
         Engine::new(16)
     }
+}
+
+/// The moves of `line` from `pos` as legal moves, as far as they resolve.
+fn resolve_line(pos: &Position, line: &[LineMove]) -> Vec<Move> {
+    let mut out = Vec::with_capacity(line.len());
+    let mut at = pos.clone();
+    for lm in line {
+        let Some(mv) = lm.resolve(&at) else {
+            break;
+        };
+        at.play_unchecked(&mv);
+        out.push(mv);
+    }
+    out
 }
 
 /// Evaluations are trusted to stay below this (wins and losses are beyond it).

@@ -14,6 +14,15 @@ use crate::{Color, Move, Position, Square, SquareSet};
 /// Receives generated moves.
 pub(crate) trait Sink {
     fn push(&mut self, mv: &Move);
+
+    /// Offered first for each move that captures nothing (a step, a canter, a castle move):
+    /// a sink that needs only its two squares takes it and returns true, and the generator
+    /// then never builds its path; otherwise the move comes through [`Sink::push`].
+    #[inline(always)]
+    fn push_quiet(&mut self, from: Square, to: Square) -> bool {
+        let _ = (from, to);
+        false
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -146,10 +155,13 @@ impl<S: Sink> Gen<'_, S> {
                         && self.cells[to as usize] == raw::EMPTY
                         && !self.is_own_castle(to)
                     {
-                        self.mv.push(Square::from_raw(to), false);
-                        self.emit();
-                        self.mv.pop();
-                        self.reached.insert(Square::from_raw(to));
+                        let to_sq = Square::from_raw(to);
+                        if !self.sink.push_quiet(from_sq, to_sq) {
+                            self.mv.push(to_sq, false);
+                            self.emit();
+                            self.mv.pop();
+                        }
+                        self.reached.insert(to_sq);
                     }
                 }
                 self.all_canters(from, mode);
@@ -174,6 +186,10 @@ impl<S: Sink> Gen<'_, S> {
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
     /// square a path-by-path walk reaches, this walk reaches.
     fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
+        // Most pieces have no canter at all: skip setting up the walk.
+        if self.canter_dirs(from) == 0 {
+            return;
+        }
         // Each landing square at most twice (with and without duty); landings stay within
         // the origin's parity class, which `MAX_LEGS` bounds.
         const CAP: usize = 2 * MAX_LEGS + 1;
@@ -208,16 +224,16 @@ impl<S: Sink> Gen<'_, S> {
                 seen[usize::from(next_duty)].insert(to_sq);
                 queue[tail] = (to, next_duty, head as u16);
                 tail += 1;
-                let quiet = mode == Mode::All && !next_duty && !self.reached.contains(to_sq);
-                if quiet || can_jump {
-                    self.path_to(&queue, tail - 1);
-                    if quiet {
-                        self.reached.insert(to_sq);
+                if mode == Mode::All && !next_duty && !self.reached.contains(to_sq) {
+                    self.reached.insert(to_sq);
+                    if !self.sink.push_quiet(self.mv.from(), to_sq) {
+                        self.path_to(&queue, tail - 1);
                         self.emit();
                     }
-                    if can_jump {
-                        self.jumps(to);
-                    }
+                }
+                if can_jump {
+                    self.path_to(&queue, tail - 1);
+                    self.jumps(to);
                 }
             }
             head += 1;
@@ -430,6 +446,30 @@ impl<S: Sink> Sink for UniqueCaptures<'_, S> {
         }
         self.inner.push(mv);
     }
+
+    #[inline(always)]
+    fn push_quiet(&mut self, from: Square, to: Square) -> bool {
+        self.inner.push_quiet(from, to)
+    }
+}
+
+/// Quiet moves as their two squares, capturing moves whole.
+pub(crate) struct Split<'a> {
+    pub quiet: &'a mut Vec<(Square, Square)>,
+    pub captures: &'a mut Vec<Move>,
+}
+
+impl Sink for Split<'_> {
+    #[inline]
+    fn push(&mut self, mv: &Move) {
+        self.captures.push(*mv);
+    }
+
+    #[inline(always)]
+    fn push_quiet(&mut self, from: Square, to: Square) -> bool {
+        self.quiet.push((from, to));
+        true
+    }
 }
 
 fn walk<S: Sink>(pos: &Position, sink: &mut S, unique: bool) {
@@ -481,6 +521,7 @@ fn walk<S: Sink>(pos: &Position, sink: &mut S, unique: bool) {
             if mode == Mode::All
                 && pos.castle_moves(us) < 2
                 && g.cells[other as usize] == raw::EMPTY
+                && !g.sink.push_quiet(sq, Square::from_raw(other))
             {
                 g.mv = Move::start(sq);
                 g.mv.push(Square::from_raw(other), false);

@@ -247,6 +247,34 @@ impl Position {
         movegen::generate_unique(self, moves);
     }
 
+    /// [`Position::unique_moves`] split for a search that plays far more moves than it shows:
+    /// the moves that capture nothing (steps, canters, castle moves) are appended to `quiet`
+    /// as their origin and destination only, which is all it takes to play them
+    /// ([`Position::play_quiet`]), and the capturing moves to `captures` whole. Building no
+    /// path for the quiet moves makes this much cheaper.
+    ///
+    /// ```
+    /// use camelot_core::Position;
+    /// let pos = Position::start();
+    /// let (mut quiet, mut captures) = (Vec::new(), Vec::new());
+    /// pos.unique_moves_split_into(&mut quiet, &mut captures);
+    /// assert_eq!(quiet.len() + captures.len(), pos.unique_moves().len());
+    /// ```
+    pub fn unique_moves_split_into(
+        &self,
+        quiet: &mut Vec<(Square, Square)>,
+        captures: &mut Vec<Move>,
+    ) {
+        movegen::generate_unique(self, &mut movegen::Split { quiet, captures });
+    }
+
+    /// Plays a move that captures nothing, known by its origin and destination only (from
+    /// [`Position::unique_moves_split_into`]). Like [`Position::play_unchecked`], a move that
+    /// is not legal leaves the position in an unspecified but memory-safe state.
+    pub fn play_quiet(&mut self, from: Square, to: Square) {
+        self.play_effect(from, to, std::iter::empty());
+    }
+
     /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: &Move) -> bool {
         self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
@@ -265,15 +293,19 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). A move that is not
     /// legal leaves the position in an unspecified but memory-safe state.
     pub fn play_unchecked(&mut self, mv: &Move) {
+        self.play_effect(mv.from(), mv.to(), mv.captures());
+    }
+
+    /// Moves the piece on `from` to `to`, removes the pieces on `captured`, and passes the
+    /// turn: what every move does, whatever its path.
+    fn play_effect(&mut self, from: Square, to: Square, captured: impl Iterator<Item = Square>) {
         let us = self.turn;
-        let from = mv.from();
-        let to = mv.to();
         let Some(piece) = self.board.piece_at(from) else {
             return;
         };
         self.board.set(from, None);
         self.hash ^= zobrist::piece(piece, from.index());
-        for sq in mv.captures() {
+        for sq in captured {
             if let Some(victim) = self.board.piece_at(sq) {
                 self.hash ^= zobrist::piece(victim, sq.index());
                 self.board.set(sq, None);

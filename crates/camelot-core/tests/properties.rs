@@ -71,6 +71,25 @@ fn check_unique(pos: &Position, moves: &[Move]) {
         got, want,
         "unique moves differ from deduplicated paths in {pos}"
     );
+
+    // The split form: the same moves, quiet ones as two squares that play the same.
+    let (mut quiet, mut captures) = (Vec::new(), Vec::new());
+    pos.unique_moves_split_into(&mut quiet, &mut captures);
+    let want_quiet: Vec<(Square, Square)> = unique
+        .iter()
+        .filter(|m| !m.is_capture())
+        .map(|m| (m.from(), m.to()))
+        .collect();
+    let want_captures: Vec<Move> = unique.iter().filter(|m| m.is_capture()).copied().collect();
+    assert_eq!(quiet, want_quiet, "{pos}");
+    assert_eq!(captures, want_captures, "{pos}");
+    for m in unique.iter().filter(|m| !m.is_capture()) {
+        let mut a = pos.clone();
+        a.play_unchecked(m);
+        let mut b = pos.clone();
+        b.play_quiet(m.from(), m.to());
+        assert_eq!(a, b, "{m} in {pos}");
+    }
 }
 
 /// Plays a random game, checking every position; every move of every position is played
