@@ -100,6 +100,8 @@ pub struct Engine {
     next_check: u64,
     stopped: bool,
     root_best: Option<LineMove>,
+    /// Move lists for checks outside the tree (a win by castle at the horizon).
+    scratch: MoveList,
 }
 
 impl Engine {
@@ -118,6 +120,7 @@ impl Engine {
             next_check: 0,
             stopped: false,
             root_best: None,
+            scratch: MoveList::new(),
         }
     }
 
@@ -671,10 +674,13 @@ impl Engine {
         if inside != 1 || !near {
             return false;
         }
-        let moves = pos.legal_moves();
-        moves
+        let list = &mut self.scratch;
+        list.generate(pos);
+        list.quiet
             .iter()
-            .any(|m| m.to() == empty && !target.contains(&m.from()))
+            .copied()
+            .chain(list.captures.iter().map(|m| (m.from(), m.to())))
+            .any(|(from, to)| to == empty && !target.contains(&from))
     }
 }
 
