@@ -74,8 +74,13 @@ await test("a new version is announced and taken on reload", browser, ORIGIN, as
   const sw = path.join(copy, "sw.js");
   fs.writeFileSync(sw, fs.readFileSync(sw, "utf8").replace(/const VERSION = "[^"]*"/, 'const VERSION = "test-update"'));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-  await page.waitForSelector("[data-testid=update-notice]", { timeout: 15000 });
+  const notice = await (await page.waitForSelector("[data-testid=update-notice]", { timeout: 15000 })).boundingBox();
   await shot(page, "offline-02-update-notice.png");
+  // Beside the board on a desktop screen, not over it.
+  const board = await (await page.$("svg.board")).boundingBox();
+  const overlap = notice.x < board.x + board.width && board.x < notice.x + notice.width &&
+    notice.y < board.y + board.height && board.y < notice.y + notice.height;
+  assert(!overlap, `update notice ${JSON.stringify(notice)} over the board ${JSON.stringify(board)}`);
   await Promise.all([page.waitForEvent("load"), page.click("[data-testid=update-notice] button.primary")]);
   await page.waitForSelector(sq("F7"));
   const keys = await page.evaluate(() => caches.keys());

@@ -41,9 +41,11 @@ fn main() {
             Err(e) => eprintln!("bad bench position {text}: {e}"),
         }
     }
+    // One table, cleared for each position, as `camelot bench` does.
+    let mut engine = Engine::new(16);
     let mut nodes = 0;
     for pos in &positions {
-        let mut engine = Engine::new(16);
+        engine.clear();
         let limits = Limits {
             depth: Some(depth),
             nodes: None,
