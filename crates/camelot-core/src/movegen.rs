@@ -51,7 +51,7 @@ enum Mode {
     All,
 }
 
-struct Gen<'s, S: Sink> {
+struct Gen<'s, S: Sink + ?Sized> {
     cells: [u8; 160],
     us: Color,
     own_castle: [u8; 2],
@@ -86,7 +86,7 @@ pub(crate) struct Duties {
     pub capture_required: bool,
 }
 
-impl<S: Sink> Gen<'_, S> {
+impl<S: Sink + ?Sized> Gen<'_, S> {
     #[inline]
     fn is_enemy_castle(&self, sq: u8) -> bool {
         sq == self.enemy_castle[0] || sq == self.enemy_castle[1]
@@ -405,13 +405,13 @@ fn duties_with(pos: &Position, jump_from: SquareSet) -> Duties {
 
 /// Hands every legal move of the side to move to `sink`. Generates nothing when either
 /// player has already won by castle or capture or both are reduced to one piece.
-pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+pub(crate) fn generate<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
     walk(pos, sink, false);
 }
 
 /// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
 /// those that move the same piece to the same square capturing the same pieces.
-pub(crate) fn generate_unique<S: Sink>(pos: &Position, sink: &mut S) {
+pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
     let mut unique = UniqueCaptures {
         inner: sink,
         from: None,
@@ -424,13 +424,13 @@ pub(crate) fn generate_unique<S: Sink>(pos: &Position, sink: &mut S) {
 /// already; a piece's moves arrive together, and each result first by its fewest legs (jumps
 /// from the origin, then charges in breadth-first order of their canter part, and a chain's
 /// jump count is its capture count).
-struct UniqueCaptures<'a, S: Sink> {
+struct UniqueCaptures<'a, S: Sink + ?Sized> {
     inner: &'a mut S,
     from: Option<Square>,
     seen: Vec<(Square, SquareSet)>,
 }
 
-impl<S: Sink> Sink for UniqueCaptures<'_, S> {
+impl<S: Sink + ?Sized> Sink for UniqueCaptures<'_, S> {
     #[inline]
     fn push(&mut self, mv: &Move) {
         if mv.is_capture() {
@@ -472,7 +472,7 @@ impl Sink for Split<'_> {
     }
 }
 
-fn walk<S: Sink>(pos: &Position, sink: &mut S, unique: bool) {
+fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     if pos.static_outcome().is_some() {
         return;
     }

@@ -1,6 +1,9 @@
 //! Checked, playable positions.
 
-use crate::movegen::{self, Counter};
+// Callers hand the generator a `dyn Sink`: one compiled copy of it serves them all (the
+// browser build is size-budgeted; the indirect call per move costs the search under 1% of
+// its instructions). Counting (perft), the hottest path, gets its own copy.
+use crate::movegen::{self, Counter, Sink};
 use crate::setup::write_text;
 use crate::{
     Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
@@ -202,13 +205,13 @@ impl Position {
     /// Every legal move, each path once. Empty when the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(128);
-        movegen::generate(self, &mut moves);
+        movegen::generate::<dyn Sink>(self, &mut moves);
         moves
     }
 
     /// Appends every legal move to `moves` (reuses the caller's buffer).
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
-        movegen::generate(self, moves);
+        movegen::generate::<dyn Sink>(self, moves);
     }
 
     /// The number of legal moves, without building them.
@@ -227,7 +230,7 @@ impl Position {
             }
         }
         let mut any = Any(false);
-        movegen::generate(self, &mut any);
+        movegen::generate::<dyn Sink>(self, &mut any);
         any.0
     }
 
@@ -238,13 +241,13 @@ impl Position {
     /// as [`dedup_by_result`] on [`Position::legal_moves`].
     pub fn unique_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(128);
-        movegen::generate_unique(self, &mut moves);
+        movegen::generate_unique::<dyn Sink>(self, &mut moves);
         moves
     }
 
     /// Appends [`Position::unique_moves`] to `moves` (reuses the caller's buffer).
     pub fn unique_moves_into(&self, moves: &mut Vec<Move>) {
-        movegen::generate_unique(self, moves);
+        movegen::generate_unique::<dyn Sink>(self, moves);
     }
 
     /// [`Position::unique_moves`] split for a search that plays far more moves than it shows:
@@ -265,7 +268,7 @@ impl Position {
         quiet: &mut Vec<(Square, Square)>,
         captures: &mut Vec<Move>,
     ) {
-        movegen::generate_unique(self, &mut movegen::Split { quiet, captures });
+        movegen::generate_unique::<dyn Sink>(self, &mut movegen::Split { quiet, captures });
     }
 
     /// Plays a move that captures nothing, known by its origin and destination only (from
