@@ -23,7 +23,10 @@ pub fn score_text(score: Score, turn: Color) -> String {
     } else {
         -score.raw()
     };
-    format!("{:+.2}", f64::from(cp) / 100.0)
+    // Integer arithmetic: formatting an f64 would bring float printing into the worker's wasm.
+    let sign = if cp < 0 { '-' } else { '+' };
+    let abs = cp.unsigned_abs();
+    format!("{sign}{}.{:02}", abs / 100, abs % 100)
 }
 
 struct Clocked<N, P> {
@@ -191,6 +194,9 @@ mod tests {
     fn scores_read_from_whites_side() {
         assert_eq!(score_text(Score::cp(35), Color::White), "+0.35");
         assert_eq!(score_text(Score::cp(35), Color::Black), "-0.35");
+        assert_eq!(score_text(Score::cp(0), Color::White), "+0.00");
+        assert_eq!(score_text(Score::cp(5), Color::Black), "-0.05");
+        assert_eq!(score_text(Score::cp(1234), Color::White), "+12.34");
         assert_eq!(
             score_text(Score::win_in_plies(3), Color::Black),
             "Black wins in 2"
