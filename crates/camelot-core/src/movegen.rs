@@ -209,10 +209,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                if TABLES.step[at as usize][d] == self.origin {
+                let Some(to) = self.canter_landing(at, d) else {
                     continue;
-                }
-                let to = TABLES.leap[at as usize][d];
+                };
                 let to_sq = Square::from_raw(to);
                 // Landing in the enemy castle ends the move: no duty arises there.
                 let can_jump =
@@ -261,6 +260,14 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         self.canter_mask[at as usize]
     }
 
+    /// Where a canter leg from `at` in direction `d` (one of `canter_dirs(at)`) lands: none
+    /// when it would leap the mover's own origin (the mask was computed with every piece on
+    /// the board, and the origin is empty while the piece moves).
+    #[inline(always)]
+    fn canter_landing(&self, at: u8, d: usize) -> Option<u8> {
+        (TABLES.step[at as usize][d] != self.origin).then(|| TABLES.leap[at as usize][d])
+    }
+
     /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
     /// then on the move must capture.
     fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
@@ -268,12 +275,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         while dirs != 0 {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            // The mask was computed with every piece on the board; the mover's own origin is
-            // empty while it moves, so it cannot be cantered over.
-            if TABLES.step[at as usize][d] == self.origin {
+            let Some(to) = self.canter_landing(at, d) else {
                 continue;
-            }
-            let to = TABLES.leap[at as usize][d];
+            };
             let to_sq = Square::from_raw(to);
             if self.visited.contains(to_sq) {
                 continue;
