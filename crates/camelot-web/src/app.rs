@@ -141,35 +141,21 @@ fn record_text(state: &State) -> String {
     )
 }
 
-fn path_of(mv: &Move, style: PathStyle) -> DrawnPath {
-    DrawnPath {
-        from: mv.from(),
-        landings: mv.landings().collect(),
-        captures: mv.captures().collect(),
-        style,
-    }
-}
-
 /// The board paths for the state: the preview under the pointer, else the path entered so far,
 /// else the hint; plus the last move.
 pub fn paths(state: &State) -> Vec<DrawnPath> {
     let mut out = Vec::new();
     if let Some(last) = state.shown_last_move() {
-        out.push(path_of(&last, PathStyle::Last));
+        out.push(DrawnPath::of(&last, PathStyle::Last));
     }
     let entered = state.builder.as_ref().filter(|b| !b.prefix.is_empty());
     if let Some(pv) = state.preview() {
-        out.push(path_of(&pv, PathStyle::Preview));
+        out.push(pv);
     } else if let Some(b) = entered {
         // The path entered so far stays drawn while the pointer is away from the dots.
-        out.push(DrawnPath {
-            from: b.from,
-            landings: b.prefix.clone(),
-            captures: b.captured_so_far(&state.legal),
-            style: PathStyle::Preview,
-        });
+        out.push(b.entered(&state.legal));
     } else if let Some(h) = &state.hint {
-        out.push(path_of(h, PathStyle::Hint));
+        out.push(DrawnPath::of(h, PathStyle::Hint));
     }
     out
 }

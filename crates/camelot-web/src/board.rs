@@ -48,6 +48,22 @@ pub struct DrawnPath {
     pub captures: Vec<Square>,
     /// How to draw it.
     pub style: PathStyle,
+    /// For a preview: the move a click plays (drawn as `data-move`); `None` when the click
+    /// only extends the move being entered.
+    pub plays: Option<Move>,
+}
+
+impl DrawnPath {
+    /// The whole path of `mv`; a preview of it plays it.
+    pub fn of(mv: &Move, style: PathStyle) -> DrawnPath {
+        DrawnPath {
+            from: mv.from(),
+            landings: mv.landings().collect(),
+            captures: mv.captures().collect(),
+            style,
+            plays: (style == PathStyle::Preview).then_some(*mv),
+        }
+    }
 }
 
 /// The last move, as the board needs it to show the piece travelling along its path.
@@ -198,8 +214,11 @@ fn path_view(p: &DrawnPath, flipped: bool) -> Html {
     let dots = pts.iter().skip(1).map(|(x, y)| {
         html! { <circle class="leg-dot" cx={x.to_string()} cy={y.to_string()} r="9" /> }
     });
+    let preview = p.style == PathStyle::Preview;
     html! {
-        <g class={format!("path {}", p.style.name())}>
+        <g class={format!("path {}", p.style.name())}
+           data-testid={preview.then_some("path-preview")}
+           data-move={p.plays.filter(|_| preview).map(|m| m.to_string())}>
             <polyline points={points} marker-end={format!("url(#arrow-{})", p.style.name())} />
             { for dots }
             { for crosses }

@@ -408,15 +408,15 @@ impl State {
             m.next = b.next_landings(&self.legal);
             m.landed = b.prefix.clone();
             m.captured = match self.preview() {
-                Some(pv) => pv.captures().collect(),
+                Some(pv) => pv.captures,
                 None => b.captured_so_far(&self.legal),
             };
         }
         m
     }
 
-    /// The move previewed for the hovered square.
-    pub fn preview(&self) -> Option<Move> {
+    /// The path previewed for the hovered square.
+    pub fn preview(&self) -> Option<crate::board::DrawnPath> {
         let b = self.builder.as_ref()?;
         b.preview(&self.legal, self.hover?)
     }
@@ -525,7 +525,7 @@ impl State {
                     self.builder = Some(next);
                     return;
                 }
-                Step::Ambiguous => {
+                Step::Choose(_) => {
                     self.message = Some(format!(
                         "Several paths capture different pieces on the way to {sq}: choose the path one leg at a time."
                     ));
