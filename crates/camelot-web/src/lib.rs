@@ -4,6 +4,7 @@ pub mod ai_client;
 pub mod app;
 pub mod board;
 pub mod builder;
+pub mod chooser;
 pub mod classes;
 pub mod embed;
 pub mod learn;
