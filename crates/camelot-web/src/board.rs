@@ -110,8 +110,11 @@ pub struct BoardProps {
     pub ghost: Option<(Square, Piece)>,
     /// Whether clicks do anything (the pointer cursor and drag follow it).
     pub interactive: bool,
-    /// A square was chosen (click, tap, drop, Enter/Space).
+    /// A square was chosen (click, drop, Enter/Space; and taps when `on_tap` is not given).
     pub on_square: Callback<Square>,
+    /// A square was tapped on a touch screen (pages that treat taps apart set this).
+    #[prop_or_default]
+    pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
 }
@@ -509,6 +512,7 @@ pub fn board(props: &BoardProps) -> Html {
             };
             let onpointerdown = {
                 let on_square = props.on_square.clone();
+                let on_tap = props.on_tap.clone();
                 let drag = drag.clone();
                 let drag_view = drag_view.clone();
                 let svg_ref = svg_ref.clone();
@@ -519,7 +523,10 @@ pub fn board(props: &BoardProps) -> Html {
                         return;
                     }
                     e.prevent_default();
-                    on_square.emit(sq);
+                    match &on_tap {
+                        Some(tap) if e.pointer_type() == "touch" => tap.emit(sq),
+                        _ => on_square.emit(sq),
+                    }
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
                         let d = Some(Drag {
                             from: sq,

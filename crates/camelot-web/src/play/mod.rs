@@ -1,45 +1,47 @@
-//! The app: the reducer's state rendered, and the effects that follow it (AI worker,
-//! storage, URL).
+//! The game page: the reducer's state rendered, and the effects that follow it (AI worker,
+//! storage, sounds, the URL).
+
+pub mod dialogs;
+pub mod move_list;
+pub mod state;
+pub mod storage;
 
 use crate::ai_client::AiClient;
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
+use crate::chooser::Chooser;
 use crate::protocol::{Reply, Request};
-use crate::state::{
-    Action, DEFAULT_LEVEL, Dialog, HINT_LEVEL, Mode, Pending, Purpose, Speed, State, reduce,
-};
-use crate::storage;
-use camelot_core::{Color, Move, Position, write_record};
+use crate::sound::{self, Cue};
+use crate::words;
+use camelot_core::write_record;
+use gloo_events::EventListener;
+use move_list::MoveList;
+use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Snapshot, Source, State, Stepping, reduce};
 use std::cell::RefCell;
 use std::rc::Rc;
+use storage::{Settings, Theme};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The reducer's state inside Yew.
 #[derive(PartialEq)]
-pub struct Store(pub State);
+pub struct Store(pub Rc<State>);
 
 impl Reducible for Store {
     type Action = Action;
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(Store(reduce(&self.0, action)))
+        Rc::new(Store(Rc::new(reduce(&self.0, action))))
     }
 }
 
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// The state a page load starts from: the saved game (or a notice why it was dropped), then
-/// a `?position=` link applied on top.
+/// The state a page load starts from: the saved game (or a notice why it was dropped) and the
+/// game set aside by the last replacement, then a `?position=` or `?record=` link on top.
 pub fn initial_state() -> State {
     let mut state = State::default();
-    if let Some(store) = local_storage()
-        && let Ok(Some(text)) = store.get_item(storage::KEY)
-    {
+    if let Some(text) = storage::read(storage::KEY) {
         match storage::restore(&text) {
             Ok(r) => state = State::new(r.game, r.mode, r.flipped),
             Err(why) => {
-                let _ = store.remove_item(storage::KEY);
+                storage::remove(storage::KEY);
                 state = reduce(
                     &state,
                     Action::Notify {
@@ -52,6 +54,10 @@ pub fn initial_state() -> State {
             }
         }
     }
+    state.previous = storage::read(storage::PREVIOUS_KEY)
+        .and_then(|t| storage::restore(&t).ok())
+        .map(Rc::new);
+    state.touch = words::coarse_pointer();
     if let Some(text) = url_param("position") {
         state = reduce(&state, Action::OpenPosition(text));
         remove_url_params();
@@ -67,15 +73,15 @@ pub fn initial_state() -> State {
 }
 
 fn url_param(name: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
+    let search = gloo_utils::window().location().search().ok()?;
     web_sys::UrlSearchParams::new_with_str(&search)
         .ok()?
         .get(name)
 }
 
 fn remove_url_params() {
-    if let Some(w) = web_sys::window()
-        && let Ok(history) = w.history()
+    let w = gloo_utils::window();
+    if let Ok(history) = w.history()
         && let Ok(path) = w.location().pathname()
     {
         let hash = w.location().hash().unwrap_or_default();
@@ -88,8 +94,10 @@ fn remove_url_params() {
 }
 
 fn copy_text(text: String, what: &'static str, dispatch: Callback<Action>) {
-    let Some(w) = web_sys::window() else { return };
-    let promise = w.navigator().clipboard().write_text(&text);
+    let promise = gloo_utils::window()
+        .navigator()
+        .clipboard()
+        .write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         let (text, error) = match wasm_bindgen_futures::JsFuture::from(promise).await {
             Ok(_) => (format!("{what} copied to the clipboard."), false),
@@ -103,17 +111,16 @@ fn copy_text(text: String, what: &'static str, dispatch: Callback<Action>) {
 }
 
 fn download(text: &str, filename: &str) -> Option<()> {
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("text/plain;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let doc = web_sys::window()?.document()?;
-    let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;
+    let blob = gloo_file::Blob::new_with_options(text, Some("text/plain;charset=utf-8"));
+    let url = gloo_file::ObjectUrl::from(blob);
+    let a: web_sys::HtmlAnchorElement = gloo_utils::document()
+        .create_element("a")
+        .ok()?
+        .dyn_into()
+        .ok()?;
     a.set_href(&url);
     a.set_download(filename);
     a.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
     Some(())
 }
 
@@ -141,8 +148,9 @@ fn record_text(state: &State) -> String {
     )
 }
 
-/// The board paths for the state: the preview under the pointer, else the path entered so far,
-/// else the hint; plus the last move.
+/// The board paths for the state: the preview (under the pointer, a move choice shown, or a
+/// tap waiting for its second tap), else the path entered so far, else the hint; plus the
+/// last move.
 pub fn paths(state: &State) -> Vec<DrawnPath> {
     let mut out = Vec::new();
     if let Some(last) = state.shown_last_move() {
@@ -160,10 +168,75 @@ pub fn paths(state: &State) -> Vec<DrawnPath> {
     out
 }
 
-/// The app.
+fn mode_line(mode: Mode) -> String {
+    match mode {
+        Mode::Computer { human, level } => {
+            format!("You play {human} against the computer, level {level}")
+        }
+        Mode::TwoPlayers => "Two players on this device".into(),
+        Mode::Watch { white, black, .. } if white == black => {
+            format!("Computer against computer, level {white}")
+        }
+        Mode::Watch { white, black, .. } => {
+            format!("Computer against computer: White level {white}, Black level {black}")
+        }
+    }
+}
+
+/// "2 men, 1 knight" or "none".
+fn taken_words(t: state::Taken) -> String {
+    let mut parts = Vec::new();
+    if t.men > 0 {
+        parts.push(words::count(t.men, "man", "men"));
+    }
+    if t.knights > 0 {
+        parts.push(words::count(t.knights, "knight", "knights"));
+    }
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Whether a key press belongs to a form control (typing there must not step the game).
+fn typing(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || el.closest(".dialog").ok().flatten().is_some()
+        })
+}
+
+/// Applies the colour theme to the whole document (every page follows it).
+pub fn apply_theme(theme: Theme) {
+    if let Some(root) = gloo_utils::document().document_element() {
+        let _ = match theme {
+            Theme::Auto => root.remove_attribute("data-theme"),
+            Theme::Light => root.set_attribute("data-theme", "light"),
+            Theme::Dark => root.set_attribute("data-theme", "dark"),
+        };
+    }
+}
+
+/// Whether the page is dark now (the setting, or the system's preference).
+fn dark_now(theme: Theme) -> bool {
+    match theme {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::Auto => gloo_utils::window()
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches()),
+    }
+}
+
+/// The game page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let store = use_reducer(|| Store(initial_state()));
+    let store = use_reducer(|| Store(Rc::new(initial_state())));
     let state = &store.0;
     let dispatch: Callback<Action> = {
         let d = store.dispatcher();
@@ -171,8 +244,9 @@ pub fn app() -> Html {
     };
     let client = use_mut_ref(|| Option::<Rc<RefCell<AiClient>>>::None);
     let sharing = use_state(|| false);
+    let settings = use_state(storage::load_settings);
 
-    // The worker client lives as long as the app.
+    // The worker client lives as long as the page.
     {
         let dispatch = dispatch.clone();
         let client = client.clone();
@@ -213,30 +287,36 @@ pub fn app() -> Html {
         });
     }
 
-    // Escape cancels a selection (or closes a dialog) wherever the focus is.
+    // Keys anywhere on the page: Escape cancels (dialogs handle their own), the arrows and
+    // Home/End step through the game unless a form control or the board has them.
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            let listener = wasm_bindgen::prelude::Closure::<dyn FnMut(KeyboardEvent)>::new(
-                move |e: KeyboardEvent| {
-                    if e.key() == "Escape" {
-                        dispatch.emit(Action::Cancel);
+            let listener =
+                EventListener::new(&gloo_utils::window(), "keydown", move |e: &Event| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
                     }
-                },
-            );
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "keydown",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+                    let step = match e.key().as_str() {
+                        "Escape" => {
+                            dispatch.emit(Action::Cancel);
+                            return;
+                        }
+                        "ArrowLeft" => Stepping::Back,
+                        "ArrowRight" => Stepping::Forward,
+                        "Home" => Stepping::First,
+                        "End" => Stepping::Last,
+                        _ => return,
+                    };
+                    if !typing(e) {
+                        e.prevent_default();
+                        dispatch.emit(Action::Step(step));
+                    }
+                });
+            move || drop(listener)
         });
     }
 
@@ -244,13 +324,15 @@ pub fn app() -> Html {
     {
         let client = client.clone();
         let search = state.search;
+        let turn = state.game.position().turn();
         let request = search.map(|s| Request {
             id: s.id,
             start: state.game.start().to_string(),
             moves: state.game.notation(),
             level: match (s.purpose, state.mode) {
                 (Purpose::Hint, Mode::TwoPlayers) => HINT_LEVEL,
-                (_, mode) => mode.level(),
+                (Purpose::Hint, mode) => mode.level_for(!turn),
+                (Purpose::Move, mode) => mode.level_for(turn),
             },
             seed: (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ s.id.rotate_left(32),
         });
@@ -283,25 +365,62 @@ pub fn app() -> Html {
         });
     }
 
-    // Save after every change to the game or the settings.
+    // Save after every change to the game or the settings, and keep the game set aside by the
+    // last replacement until the next one.
     {
-        let saved = storage::save(&state.game, state.mode, state.flipped);
-        use_effect_with(saved, move |text| {
-            if let Some(store) = local_storage() {
-                let _ = store.set_item(storage::KEY, text);
+        let saved = storage::save(&Snapshot {
+            game: state.game.clone(),
+            mode: state.mode,
+            flipped: state.flipped,
+        });
+        use_effect_with(saved, move |text| storage::write(storage::KEY, text));
+        let previous = state.previous.as_ref().map(|p| storage::save(p));
+        use_effect_with(previous, move |text| match text {
+            Some(t) => storage::write(storage::PREVIOUS_KEY, t),
+            None => storage::remove(storage::PREVIOUS_KEY),
+        });
+    }
+    {
+        use_effect_with(*settings, move |s| {
+            storage::save_settings(s);
+            apply_theme(s.theme);
+        });
+    }
+
+    // A sound for each move played in the live game (when switched on).
+    {
+        let ply = state.game.ply();
+        let last = state.game.moves().last().copied();
+        let over = state.game.outcome().is_some();
+        let sound_on = settings.sound;
+        let before = use_mut_ref(|| ply);
+        use_effect_with((ply, last), move |_| {
+            let grew = ply == *before.borrow() + 1;
+            *before.borrow_mut() = ply;
+            if sound_on && grew {
+                sound::play(if over {
+                    Cue::End
+                } else if last.is_some_and(|m| m.is_capture()) {
+                    Cue::Capture
+                } else {
+                    Cue::Move
+                });
             }
         });
     }
 
-    // Successes fade after a few seconds; errors stay until dismissed.
+    // Successes fade after a few seconds (an offer to bring back a game stays longer); errors
+    // stay until dismissed.
     {
         let dispatch = dispatch.clone();
-        let fading = state.notices.last().filter(|n| !n.error).map(|n| n.id);
-        use_effect_with(fading, move |id| {
-            let timeout = id.map(|id| {
-                gloo_timers::callback::Timeout::new(4000, move || {
-                    dispatch.emit(Action::Dismiss(id))
-                })
+        let fading = state
+            .notices
+            .last()
+            .filter(|n| !n.error)
+            .map(|n| (n.id, if n.offers_previous { 12_000 } else { 4000 }));
+        use_effect_with(fading, move |f| {
+            let timeout = f.map(|(id, ms)| {
+                gloo_timers::callback::Timeout::new(ms, move || dispatch.emit(Action::Dismiss(id)))
             });
             move || drop(timeout)
         });
@@ -324,6 +443,10 @@ pub fn app() -> Html {
         let d = dispatch.clone();
         Callback::from(move |sq| d.emit(Action::Square(sq)))
     };
+    let on_tap = {
+        let d = dispatch.clone();
+        Callback::from(move |sq| d.emit(Action::Tap(sq)))
+    };
     let on_hover = {
         let d = dispatch.clone();
         Callback::from(move |sq| d.emit(Action::Hover(sq)))
@@ -331,6 +454,14 @@ pub fn app() -> Html {
     let act = |a: Action| {
         let d = dispatch.clone();
         Callback::from(move |_: MouseEvent| d.emit(a.clone()))
+    };
+    let set_settings = |f: fn(&mut Settings)| {
+        let settings = settings.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut s = *settings;
+            f(&mut s);
+            settings.set(s);
+        })
     };
 
     let shown = state.shown();
@@ -342,6 +473,7 @@ pub fn app() -> Html {
         .as_ref()
         .filter(|b| !b.prefix.is_empty())
         .and_then(|b| shown.board().piece_at(b.from).map(|p| (b.at(), p)));
+    let verb = words::choose_cap(state.touch);
 
     let thinking = state.thinking.as_ref().map(|t| {
         let detail = if t.depth == 0 {
@@ -362,6 +494,47 @@ pub fn app() -> Html {
             <button class="end-here primary" data-testid="end-here" onclick={act(Action::EndHere)}>
                 { format!("End move here ({mv})") }
             </button>
+        }
+    });
+
+    let confirm_bar = state.confirm.map(|mv| {
+        html! {
+            <div class="confirm-bar" data-testid="confirm-bar">
+                <button class="primary" data-testid="confirm-move" onclick={act(Action::Confirm)}>
+                    { format!("Play {mv}") }
+                </button>
+                <button onclick={act(Action::Cancel)}>{ "Cancel" }</button>
+            </div>
+        }
+    });
+
+    let chooser = state.choice.clone().map(|options| {
+        let on_show = {
+            let d = dispatch.clone();
+            Callback::from(move |i| d.emit(Action::ShowChoice(i)))
+        };
+        let on_pick = {
+            let d = dispatch.clone();
+            Callback::from(move |i| d.emit(Action::PickChoice(i)))
+        };
+        let on_cancel = {
+            let d = dispatch.clone();
+            Callback::from(move |_| d.emit(Action::Cancel))
+        };
+        html! { <Chooser {options} shown={state.choice_shown} {on_show} {on_pick} {on_cancel} /> }
+    });
+
+    let legend = (state.builder.is_some() && !settings.legend_seen).then(|| {
+        html! {
+            <div class="legend" data-testid="legend">
+                <p>
+                    <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-dot" cx="10" cy="10" r="5" /></svg>
+                    { " A dot: the move can end there. " }
+                    <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-ring" cx="10" cy="10" r="6" /></svg>
+                    { format!(" A ring: a landing on the way — {} it to go one leap at a time. A cross marks a piece the move captures.", verb.to_lowercase()) }
+                </p>
+                <button class="link" data-testid="legend-close" onclick={set_settings(|s| s.legend_seen = true)}>{ "Got it" }</button>
+            </div>
         }
     });
 
@@ -392,46 +565,36 @@ pub fn app() -> Html {
         html! {
             <div class={classes!("notice", n.error.then_some("error"))} data-testid="notice" role={if n.error { "alert" } else { "status" }}>
                 <span>{ &n.text }</span>
+                if n.offers_previous && state.previous.is_some() {
+                    <button class="primary" data-testid="restore-previous" onclick={act(Action::RestorePrevious)}>{ "Undo: bring back the previous game" }</button>
+                }
                 <button class="close" aria-label="Dismiss" onclick={act(Action::Dismiss(id))}>{ "×" }</button>
             </div>
         }
     });
 
-    let dialog = match state.dialog {
-        Some(Dialog::NewGame) => {
-            html! { <NewGameDialog mode={state.mode} repetition={state.game.repetition_rule()} dispatch={dispatch.clone()} /> }
-        }
-        Some(Dialog::Paste) => html! { <PasteDialog dispatch={dispatch.clone()} /> },
-        Some(Dialog::OpenLink) => {
-            let what = match state.pending {
-                Some(Pending::Record(_)) => "game",
-                _ => "position",
-            };
-            let yours = match state.game.ply() {
-                0 => "Your current game".to_string(),
-                1 => "Your current game (1 move)".to_string(),
-                n => format!("Your current game ({n} moves)"),
-            };
-            html! {
-                <div class="dialog-backdrop">
-                    <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="link-title" data-testid="link-dialog">
-                        <h2 id="link-title">{ format!("Open the {what} from the link?") }</h2>
-                        <p>{ format!("{yours} will be replaced.") }</p>
-                        <div class="dialog-buttons">
-                            <button type="button" onclick={act(Action::ConfirmLink(false))} data-testid="keep-game">{ "Keep my game" }</button>
-                            <button type="button" class="primary" onclick={act(Action::ConfirmLink(true))} data-testid="open-link">{ "Open" }</button>
-                        </div>
-                    </div>
-                </div>
-            }
-        }
-        None => html! {},
+    let (white_took, black_took) = state.taken();
+    let taken = html! {
+        <p class="taken" data-testid="captured">
+            <span data-testid="captured-white" data-count={white_took.total().to_string()}>
+                { format!("White has captured: {}", taken_words(white_took)) }
+            </span>
+            { " · " }
+            <span data-testid="captured-black" data-count={black_took.total().to_string()}>
+                { format!("Black has captured: {}", taken_words(black_took)) }
+            </span>
+        </p>
     };
 
-    let can_undo = state.game.can_undo() && state.view.is_none();
-    let can_redo = state.game.can_redo() && state.view.is_none();
+    let dialog = dialogs::dialog_view(state, &dispatch);
+
+    let can_undo = state.can_undo();
+    let can_redo = state.can_redo();
     let over = state.game.outcome().is_some();
     let thinking_now = state.search.is_some();
+    let watch = matches!(state.mode, Mode::Watch { .. });
+    let at_start = state.shown_ply() == 0;
+    let at_end = state.view.is_none();
 
     let on_copy_game = {
         let d = dispatch.clone();
@@ -460,15 +623,40 @@ pub fn app() -> Html {
             };
             input.set_value("");
             let d = d.clone();
+            let file = gloo_file::File::from(file);
             wasm_bindgen_futures::spawn_local(async move {
-                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                    Ok(v) => d.emit(Action::Load(v.as_string().unwrap_or_default())),
+                match gloo_file::futures::read_as_text(&file).await {
+                    Ok(text) => d.emit(Action::Load {
+                        text,
+                        source: Source::File,
+                    }),
                     Err(_) => d.emit(Action::Notify {
-                        text: "That file could not be read.".into(),
+                        text: format!("The file {} could not be read as text.", file.name()),
                         error: true,
                     }),
                 }
             });
+        })
+    };
+    let dark = dark_now(settings.theme);
+    let on_theme = {
+        let settings = settings.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut s = *settings;
+            s.theme = if dark { Theme::Light } else { Theme::Dark };
+            settings.set(s);
+        })
+    };
+    let on_sound = {
+        let settings = settings.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut s = *settings;
+            s.sound = !s.sound;
+            if s.sound {
+                // The click that switches sound on lets the page play it.
+                sound::play(Cue::Move);
+            }
+            settings.set(s);
         })
     };
 
@@ -484,12 +672,28 @@ pub fn app() -> Html {
                     <a href="#/learn" data-testid="learn-link">{ "Learn" }</a>
                     <a href="#/rules">{ "Rules" }</a>
                 </nav>
+                <div class="switches">
+                    <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
+                            title={if dark { "Switch to light colours" } else { "Switch to dark colours" }}>
+                        { if dark { "☀ Light" } else { "☾ Dark" } }
+                    </button>
+                    <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
+                            title="Move and capture sounds">
+                        { if settings.sound { "🔊 Sound on" } else { "🔇 Sound off" } }
+                    </button>
+                </div>
             </header>
             <main class="layout">
                 <section class="board-area">
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
-                           ghost={ghost} {last} {interactive} {on_square} {on_hover} />
+                           ghost={ghost} {last} {interactive} {on_square} on_tap={Some(on_tap)} {on_hover} />
+                    <div class="stepper" role="group" aria-label="Step through the game">
+                        <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={act(Action::Step(Stepping::First))}>{ "«" }</button>
+                        <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={act(Action::Step(Stepping::Back))}>{ "‹" }</button>
+                        <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={act(Action::Step(Stepping::Forward))}>{ "›" }</button>
+                        <button data-testid="step-last" aria-label="Live position" title="Live position (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
+                    </div>
                 </section>
                 <aside class="side">
                     <div class="turn">
@@ -501,35 +705,48 @@ pub fn app() -> Html {
                         }
                         if state.welcome() {
                             <p class="welcome" data-testid="welcome">
-                                { "Click one of your pieces to see where it can move — new to Camelot? " }
+                                { format!("{verb} one of your pieces to see where it can move — new to Camelot? ") }
                                 <a href="#/learn">{ "Learn the rules" }</a>
                             </p>
                         }
                         if let Some(h) = &state.hint {
                             <p class="hint-line" data-testid="hint-line">{ format!("Hint: {h} (shown on the board).") }</p>
                         }
+                        { for chooser }
+                        { for confirm_bar }
                         { for end_here }
                         { for thinking }
+                        { for legend }
                     </div>
+                    { taken }
                     <div class="controls">
                         <button onclick={act(Action::Undo)} disabled={!can_undo} data-testid="undo">{ "Undo" }</button>
                         <button onclick={act(Action::Redo)} disabled={!can_redo} data-testid="redo">{ "Redo" }</button>
-                        <button onclick={act(Action::Hint)} disabled={!interactive || thinking_now} data-testid="hint">{ "Hint" }</button>
+                        if watch {
+                            <button onclick={act(Action::Pause(!state.paused))} disabled={over} data-testid="pause" aria-pressed={state.paused.to_string()}>
+                                { if state.paused { "Resume" } else { "Pause" } }
+                            </button>
+                        } else {
+                            <button onclick={act(Action::Hint)} disabled={!interactive || thinking_now} data-testid="hint">{ "Hint" }</button>
+                        }
                         <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
-                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || matches!(state.mode, Mode::Watch { .. })} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
+                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || watch} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
                     </div>
                     <h2>{ "Moves" }</h2>
-                    <MoveList game_moves={Rc::new(state.game.moves().to_vec())} start={state.game.start().clone()}
-                              view={state.view} dispatch={dispatch.clone()} />
+                    <MoveList moves={Rc::new(state.game.all_moves().to_vec())} played={state.game.ply()}
+                              start={state.game.start().clone()} view={state.view} dispatch={dispatch.clone()} />
                     <h2>{ "Game record" }</h2>
                     <div class="controls records">
                         <button onclick={on_copy_game}>{ "Copy game" }</button>
                         <button onclick={on_download}>{ "Download" }</button>
                         <button onclick={act(Action::Dialog(Some(Dialog::Paste)))} data-testid="paste">{ "Paste game or position" }</button>
                         <label class="button upload">{ "Open file…" }
-                            <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} />
+                            <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} data-testid="open-file" />
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
+                        if state.previous.is_some() {
+                            <button onclick={act(Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
+                        }
                     </div>
                     <div class="notices">{ for notices }</div>
                 </aside>
@@ -540,252 +757,6 @@ pub fn app() -> Html {
                 <crate::share::ShareDialog game={state.game.clone()}
                     on_close={{ let s = sharing.clone(); Callback::from(move |_| s.set(false)) }} />
             }
-        </div>
-    }
-}
-
-fn mode_line(mode: Mode) -> String {
-    match mode {
-        Mode::Computer { human, level } => {
-            format!("You play {human} against the computer, level {level}")
-        }
-        Mode::TwoPlayers => "Two players on this device".into(),
-        Mode::Watch { level, .. } => format!("Computer against computer, level {level}"),
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct MoveListProps {
-    game_moves: Rc<Vec<Move>>,
-    start: Position,
-    view: Option<usize>,
-    dispatch: Callback<Action>,
-}
-
-#[function_component(MoveList)]
-fn move_list(props: &MoveListProps) -> Html {
-    let black_first = props.start.turn() == Color::Black;
-    let first_number = props.start.fullmove();
-    let n = props.game_moves.len();
-    let mut rows = Vec::new();
-    let mut i = 0;
-    let mut number = first_number;
-    while i < n {
-        let mut cells = Vec::new();
-        let white_slot = !(black_first && i == 0);
-        let cell = |ply: usize| {
-            let mv = props.game_moves[ply];
-            let d = props.dispatch.clone();
-            let target = ply + 1;
-            let current = props.view.map_or(target == n, |v| v == target);
-            let onclick = Callback::from(move |_: MouseEvent| {
-                d.emit(Action::View((target < n).then_some(target)))
-            });
-            html! {
-                <button class={classes!("mv", current.then_some("current"))} {onclick}
-                        aria-current={current.then_some("step")}>{ mv.to_string() }</button>
-            }
-        };
-        if white_slot {
-            cells.push(cell(i));
-            i += 1;
-        } else {
-            cells.push(html! { <span class="mv empty">{ "…" }</span> });
-        }
-        if i < n {
-            cells.push(cell(i));
-            i += 1;
-        }
-        rows.push(
-            html! { <li><span class="num">{ format!("{number}.") }</span>{ for cells }</li> },
-        );
-        number += 1;
-    }
-    html! {
-        <ol class="move-list" data-testid="move-list" aria-label="Moves">
-            { for rows }
-            if n == 0 { <li class="none">{ "No moves yet." }</li> }
-        </ol>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct DialogProps {
-    dispatch: Callback<Action>,
-}
-
-#[derive(Properties, PartialEq)]
-struct NewGameProps {
-    mode: Mode,
-    repetition: bool,
-    dispatch: Callback<Action>,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    Computer,
-    Two,
-    Watch,
-}
-
-#[function_component(NewGameDialog)]
-fn new_game_dialog(props: &NewGameProps) -> Html {
-    let kind = use_state(|| match props.mode {
-        Mode::Computer { .. } => Kind::Computer,
-        Mode::TwoPlayers => Kind::Two,
-        Mode::Watch { .. } => Kind::Watch,
-    });
-    let color = use_state(|| match props.mode {
-        Mode::Computer { human, .. } => human,
-        _ => Color::White,
-    });
-    let level = use_state(|| props.mode.level());
-    let speed = use_state(|| match props.mode {
-        Mode::Watch { speed, .. } => speed,
-        _ => Speed::Normal,
-    });
-    let repetition = use_state(|| props.repetition);
-    let on_repetition = {
-        let repetition = repetition.clone();
-        Callback::from(move |e: Event| {
-            if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                repetition.set(input.checked());
-            }
-        })
-    };
-    let pick_kind = |k: Kind| {
-        let kind = kind.clone();
-        Callback::from(move |_: Event| kind.set(k))
-    };
-    let pick_color = |c: Color| {
-        let color = color.clone();
-        Callback::from(move |_: Event| color.set(c))
-    };
-    let on_level = {
-        let level = level.clone();
-        Callback::from(move |e: Event| {
-            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                level.set(sel.value().parse().unwrap_or(DEFAULT_LEVEL).clamp(1, 8));
-            }
-        })
-    };
-    let on_speed = {
-        let speed = speed.clone();
-        Callback::from(move |e: Event| {
-            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                speed.set(match sel.value().as_str() {
-                    "slow" => Speed::Slow,
-                    "fast" => Speed::Fast,
-                    _ => Speed::Normal,
-                });
-            }
-        })
-    };
-    let start = {
-        let d = props.dispatch.clone();
-        let (kind, color, level, speed, repetition) = (*kind, *color, *level, *speed, *repetition);
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let mode = match kind {
-                Kind::Computer => Mode::Computer {
-                    human: color,
-                    level,
-                },
-                Kind::Two => Mode::TwoPlayers,
-                Kind::Watch => Mode::Watch { level, speed },
-            };
-            d.emit(Action::NewGame {
-                mode,
-                start: None,
-                repetition,
-            });
-        })
-    };
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| d.emit(Action::Dialog(None)))
-    };
-    let levels = (1..=8u8).map(|l| {
-        let text = match l {
-            1 => "1 (beginner)".to_string(),
-            4 => "4 (club)".to_string(),
-            8 => "8 (strongest)".to_string(),
-            _ => l.to_string(),
-        };
-        html! { <option value={l.to_string()} selected={l == *level}>{ text }</option> }
-    });
-    html! {
-        <div class="dialog-backdrop">
-            <form class="dialog" role="dialog" aria-modal="true" aria-labelledby="ng-title" onsubmit={start} data-testid="new-game-dialog">
-                <h2 id="ng-title">{ "New game" }</h2>
-                <fieldset>
-                    <legend>{ "Players" }</legend>
-                    <label><input type="radio" name="kind" checked={*kind == Kind::Computer} onchange={pick_kind(Kind::Computer)} />{ " You against the computer" }</label>
-                    <label><input type="radio" name="kind" checked={*kind == Kind::Two} onchange={pick_kind(Kind::Two)} />{ " Two players on this device" }</label>
-                    <label><input type="radio" name="kind" checked={*kind == Kind::Watch} onchange={pick_kind(Kind::Watch)} />{ " Computer against computer (watch)" }</label>
-                </fieldset>
-                if *kind == Kind::Computer {
-                    <fieldset>
-                        <legend>{ "Your colour" }</legend>
-                        <label><input type="radio" name="color" checked={*color == Color::White} onchange={pick_color(Color::White)} />{ " White (moves first)" }</label>
-                        <label><input type="radio" name="color" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
-                    </fieldset>
-                }
-                if *kind != Kind::Two {
-                    <label class="row">{ "Computer level " }
-                        <select onchange={on_level} data-testid="level">{ for levels }</select>
-                    </label>
-                }
-                if *kind == Kind::Watch {
-                    <label class="row">{ "Speed " }
-                        <select onchange={on_speed} data-testid="speed">
-                            <option value="slow" selected={*speed == Speed::Slow}>{ "Slow" }</option>
-                            <option value="normal" selected={*speed == Speed::Normal}>{ "Normal" }</option>
-                            <option value="fast" selected={*speed == Speed::Fast}>{ "Fast" }</option>
-                        </select>
-                    </label>
-                }
-                <label class="row">
-                    <input type="checkbox" checked={*repetition} onchange={on_repetition} data-testid="repetition" />
-                    { " Draw on threefold repetition (house rule)" }
-                </label>
-                <div class="dialog-buttons">
-                    <button type="button" onclick={close}>{ "Cancel" }</button>
-                    <button type="submit" class="primary" data-testid="start-game">{ "Start" }</button>
-                </div>
-            </form>
-        </div>
-    }
-}
-
-#[function_component(PasteDialog)]
-fn paste_dialog(props: &DialogProps) -> Html {
-    let area = use_node_ref();
-    let load = {
-        let d = props.dispatch.clone();
-        let area = area.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let Some(t) = area.cast::<web_sys::HtmlTextAreaElement>() {
-                d.emit(Action::Load(t.value()));
-            }
-        })
-    };
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| d.emit(Action::Dialog(None)))
-    };
-    html! {
-        <div class="dialog-backdrop">
-            <form class="dialog" role="dialog" aria-modal="true" aria-labelledby="paste-title" onsubmit={load}>
-                <h2 id="paste-title">{ "Paste a game or a position" }</h2>
-                <p>{ "A game record continues that game; a position text starts a new game from it." }</p>
-                <textarea ref={area} rows="8" aria-label="Game record or position text" data-testid="paste-text" />
-                <div class="dialog-buttons">
-                    <button type="button" onclick={close}>{ "Cancel" }</button>
-                    <button type="submit" class="primary" data-testid="paste-load">{ "Load" }</button>
-                </div>
-            </form>
         </div>
     }
 }
