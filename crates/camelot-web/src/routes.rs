@@ -32,9 +32,7 @@ pub fn parse_route(hash: &str) -> Route {
 }
 
 fn current_route() -> Route {
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
+    let hash = gloo_utils::window().location().hash().unwrap_or_default();
     parse_route(&hash)
 }
 
@@ -45,12 +43,13 @@ pub fn root() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = listen_hashchange(move || {
-                route.set(current_route());
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            });
+            // The page follows the theme chosen on the game page from the first render on.
+            crate::play::apply_theme(crate::play::storage::load_settings().theme);
+            let listener =
+                gloo_events::EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
+                    route.set(current_route());
+                    gloo_utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+                });
             move || drop(listener)
         });
     }
@@ -58,45 +57,6 @@ pub fn root() -> Html {
         Route::Play => html! { <App /> },
         Route::Learn(id) => html! { <Course lesson={id.clone()} /> },
         Route::Rules => html! { <RulesPage /> },
-    }
-}
-
-/// A `hashchange` listener removed when dropped.
-struct Listener {
-    #[cfg(target_arch = "wasm32")]
-    closure: wasm_bindgen::closure::Closure<dyn FnMut()>,
-}
-
-#[cfg(target_arch = "wasm32")]
-fn listen_hashchange(f: impl FnMut() + 'static) -> Listener {
-    use wasm_bindgen::JsCast;
-    let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
-    }
-    Listener { closure }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn listen_hashchange(_f: impl FnMut() + 'static) -> Listener {
-    Listener {}
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Listener {
-    fn drop(&mut self) {}
-}
-
-#[cfg(target_arch = "wasm32")]
-impl Drop for Listener {
-    fn drop(&mut self) {
-        use wasm_bindgen::JsCast;
-        if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                "hashchange",
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
     }
 }
 
