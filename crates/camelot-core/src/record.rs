@@ -383,13 +383,14 @@ impl Tokens {
 /// A move with its number (always for White; for Black when `numbered`, that is at the start
 /// of a line and after a comment or a variation) and its comment.
 fn write_move(tree: &GameTree, id: NodeId, numbered: bool, out: &mut Tokens) {
-    if let Some(n) = tree.move_number(id)
-        && (n.side == Color::White || numbered)
-    {
-        out.push(n.label());
-    }
     if let Some(mv) = tree.move_at(id) {
-        out.push(mv.to_string());
+        // The number stays on the line of its move.
+        match tree.move_number(id) {
+            Some(n) if n.side == Color::White || numbered => {
+                out.push(format!("{} {mv}", n.label()));
+            }
+            _ => out.push(mv.to_string()),
+        }
     }
     if let Some(c) = tree.comment(id) {
         out.comment(c);
@@ -566,7 +567,13 @@ fn parse_moves(
         }
         let token: String = chars[begin..i].iter().map(|ch| ch.2).collect();
         if result.is_some() {
-            return Err(err(column, RecordErrorKind::AfterResult(token)));
+            // No move comes after the result, so no move number either.
+            return Err(Box::new(RecordError {
+                line: line_no,
+                column,
+                move_number: None,
+                kind: RecordErrorKind::AfterResult(token),
+            }));
         }
         match token.as_str() {
             "(" => {
