@@ -48,6 +48,22 @@ pub struct DrawnPath {
     pub captures: Vec<Square>,
     /// How to draw it.
     pub style: PathStyle,
+    /// For a preview: the move a click plays (drawn as `data-move`); `None` when the click
+    /// only extends the move being entered.
+    pub plays: Option<Move>,
+}
+
+impl DrawnPath {
+    /// The whole path of `mv`; a preview of it plays it.
+    pub fn of(mv: &Move, style: PathStyle) -> DrawnPath {
+        DrawnPath {
+            from: mv.from(),
+            landings: mv.landings().collect(),
+            captures: mv.captures().collect(),
+            style,
+            plays: (style == PathStyle::Preview).then_some(*mv),
+        }
+    }
 }
 
 /// The last move, as the board needs it to show the piece travelling along its path.
@@ -94,8 +110,11 @@ pub struct BoardProps {
     pub ghost: Option<(Square, Piece)>,
     /// Whether clicks do anything (the pointer cursor and drag follow it).
     pub interactive: bool,
-    /// A square was chosen (click, tap, drop, Enter/Space).
+    /// A square was chosen (click, drop, Enter/Space; and taps when `on_tap` is not given).
     pub on_square: Callback<Square>,
+    /// A square was tapped on a touch screen (pages that treat taps apart set this).
+    #[prop_or_default]
+    pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
 }
@@ -198,8 +217,11 @@ fn path_view(p: &DrawnPath, flipped: bool) -> Html {
     let dots = pts.iter().skip(1).map(|(x, y)| {
         html! { <circle class="leg-dot" cx={x.to_string()} cy={y.to_string()} r="9" /> }
     });
+    let preview = p.style == PathStyle::Preview;
     html! {
-        <g class={format!("path {}", p.style.name())}>
+        <g class={format!("path {}", p.style.name())}
+           data-testid={preview.then_some("path-preview")}
+           data-move={p.plays.filter(|_| preview).map(|m| m.to_string())}>
             <polyline points={points} marker-end={format!("url(#arrow-{})", p.style.name())} />
             { for dots }
             { for crosses }
@@ -490,6 +512,7 @@ pub fn board(props: &BoardProps) -> Html {
             };
             let onpointerdown = {
                 let on_square = props.on_square.clone();
+                let on_tap = props.on_tap.clone();
                 let drag = drag.clone();
                 let drag_view = drag_view.clone();
                 let svg_ref = svg_ref.clone();
@@ -500,7 +523,10 @@ pub fn board(props: &BoardProps) -> Html {
                         return;
                     }
                     e.prevent_default();
-                    on_square.emit(sq);
+                    match &on_tap {
+                        Some(tap) if e.pointer_type() == "touch" => tap.emit(sq),
+                        _ => on_square.emit(sq),
+                    }
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
                         let d = Some(Drag {
                             from: sq,

@@ -2,10 +2,13 @@
 //!
 //! The board enters a move as the piece's origin plus the landing squares clicked so far (the
 //! prefix). The legal moves sharing that prefix decide what comes next: the squares where the
-//! next leg can land, whether the move may end here, and where the remaining moves end. The
-//! game itself only ever changes by whole moves.
+//! next leg can land, where the remaining moves end, and what a click on a square does. The
+//! preview drawn for a square is derived from that same click ([`Builder::click`]), so what
+//! the board shows under the pointer is always what a click there plays. The game itself only
+//! ever changes by whole moves.
 
-use camelot_core::{Move, Square};
+use crate::board::{DrawnPath, PathStyle};
+use camelot_core::{LegKind, Move, Square};
 
 /// A move being entered: the origin and the landings chosen so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,14 +22,26 @@ pub struct Builder {
 /// What a click on a square means for the move being entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
-    /// The move is complete: play it.
+    /// The click plays this move.
     Play(Move),
-    /// The click extended the path by one leg; more legs (or "end move here") may follow.
+    /// The click extends the path by one leg (a landing on the way, where no move ends).
     Extend(Builder),
-    /// Several different moves end on this square: the player must choose the path leg by leg.
-    Ambiguous,
+    /// Moves ending on this square leave different positions (they capture different
+    /// pieces): the player must choose one. One move per resulting position, shortest first.
+    Choose(Vec<Move>),
     /// No move of this piece goes there.
     None,
+}
+
+/// How the next leg of the move being entered travels, for naming the step to the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NextLeg {
+    /// Every continuation leaps a friendly piece.
+    Canter,
+    /// Every continuation jumps an enemy piece.
+    Jump,
+    /// Some canter, some jump.
+    Either,
 }
 
 impl Builder {
@@ -86,65 +101,81 @@ impl Builder {
             .copied()
     }
 
-    /// The best path to preview for the square `to`: the continuation through `to` as the
-    /// next leg, else the shortest candidate ending on `to`.
-    pub fn preview(&self, moves: &[Move], to: Square) -> Option<Move> {
+    /// How the next leg travels, if the move can go on.
+    pub fn next_leg(&self, moves: &[Move]) -> Option<NextLeg> {
         let k = self.prefix.len();
-        let mut through: Vec<&Move> = self
+        let mut kinds = self
             .candidates(moves)
-            .filter(|m| m.path().get(k) == Some(&to))
-            .collect();
-        through.sort_by_key(|m| m.len());
-        if let Some(m) = through.first() {
-            return Some(**m);
-        }
-        self.candidates(moves)
-            .filter(|m| m.path().len() > k && m.to() == to)
-            .min_by_key(|m| m.len())
-            .copied()
+            .filter_map(|m| m.legs().nth(k).map(|l| l.kind));
+        let first = kinds.next()?;
+        let jump = first == LegKind::Jump;
+        Some(if kinds.all(|k| (k == LegKind::Jump) == jump) {
+            if jump { NextLeg::Jump } else { NextLeg::Canter }
+        } else {
+            NextLeg::Either
+        })
     }
 
     /// What clicking `sq` does.
     ///
-    /// A square where a legal move ends plays that move (the shortest path there) when every
-    /// move ending there or passing through it leaves the same pieces captured: a new player
-    /// clicks a dot and the piece goes there. When the captures differ, a square where the next
-    /// leg lands extends the path one leg, so the player can choose the path leg by leg; a
-    /// square that is only a later landing is ambiguous. A square that is only a next landing
-    /// (mid jump chain) extends the path.
+    /// Clicking the last landing again ends the move there, when a move ends there. A square
+    /// where candidate moves end plays the move when they all leave the same position (the
+    /// shortest path is played; the others differ only in the squares passed through), and
+    /// asks the player to choose when they do not. A square where no move ends but the next
+    /// leg can land extends the path by that leg. Moves that only pass through a square are
+    /// reached by clicking where they end, so a click never plays a move the player did not
+    /// see drawn.
     pub fn click(&self, moves: &[Move], sq: Square) -> Step {
         let k = self.prefix.len();
-        let through: Vec<&Move> = self
-            .candidates(moves)
-            .filter(|m| m.path().get(k) == Some(&sq))
-            .collect();
+        if k > 0 && self.prefix.last() == Some(&sq) {
+            return self.complete(moves).map_or(Step::None, Step::Play);
+        }
         let mut ending: Vec<&Move> = self
             .candidates(moves)
             .filter(|m| m.path().len() > k && m.to() == sq)
             .collect();
         ending.sort_by_key(|m| m.len());
-        let extend = || {
-            let mut prefix = self.prefix.clone();
-            prefix.push(sq);
-            Step::Extend(Builder {
-                from: self.from,
-                prefix,
-            })
-        };
-        let Some(shortest) = ending.first() else {
-            return if through.is_empty() {
-                Step::None
-            } else {
-                extend()
-            };
-        };
-        let first = captured(shortest);
-        if ending.iter().chain(&through).all(|m| captured(m) == first) {
-            Step::Play(**shortest)
-        } else if !through.is_empty() {
-            extend()
-        } else {
-            Step::Ambiguous
+        let mut distinct: Vec<(Vec<Square>, Move)> = Vec::new();
+        for m in ending {
+            let taken = captured(m);
+            if !distinct.iter().any(|(t, _)| *t == taken) {
+                distinct.push((taken, *m));
+            }
+        }
+        match distinct.len() {
+            0 if self.next_landings(moves).contains(&sq) => {
+                let mut prefix = self.prefix.clone();
+                prefix.push(sq);
+                Step::Extend(Builder {
+                    from: self.from,
+                    prefix,
+                })
+            }
+            0 => Step::None,
+            1 => Step::Play(distinct[0].1),
+            _ => Step::Choose(distinct.into_iter().map(|(_, m)| m).collect()),
+        }
+    }
+
+    /// What the board draws for the square `sq` under the pointer or focus: exactly what a
+    /// click there does. The move a click plays (with `plays` set), or the path extended by
+    /// the leg a click adds; nothing where a click plays nothing or must ask.
+    pub fn preview(&self, moves: &[Move], sq: Square) -> Option<DrawnPath> {
+        match self.click(moves, sq) {
+            Step::Play(m) => Some(DrawnPath::of(&m, PathStyle::Preview)),
+            Step::Extend(next) => Some(next.entered(moves)),
+            Step::Choose(_) | Step::None => None,
+        }
+    }
+
+    /// The path entered so far, drawn as a preview that plays nothing.
+    pub fn entered(&self, moves: &[Move]) -> DrawnPath {
+        DrawnPath {
+            from: self.from,
+            landings: self.prefix.clone(),
+            captures: self.captured_so_far(moves),
+            style: PathStyle::Preview,
+            plays: None,
         }
     }
 
@@ -154,18 +185,11 @@ impl Builder {
         let Some(m) = self.candidates(moves).next() else {
             return Vec::new();
         };
-        let taken: Vec<Square> = m.captures().collect();
-        let mut at = self.from;
-        let mut out = Vec::new();
-        for &to in &self.prefix {
-            if let Some(mid) = at.midpoint(to)
-                && taken.contains(&mid)
-            {
-                out.push(mid);
-            }
-            at = to;
-        }
-        out
+        m.legs()
+            .take(self.prefix.len())
+            .filter(|l| l.kind == LegKind::Jump)
+            .filter_map(|l| l.over())
+            .collect()
     }
 }
 
@@ -188,15 +212,19 @@ mod tests {
         text.parse().expect("position")
     }
 
+    fn played(step: Step) -> String {
+        match step {
+            Step::Play(m) => m.to_string(),
+            other => panic!("expected a move, got {other:?}"),
+        }
+    }
+
     #[test]
     fn plain_move_plays_at_once() {
         let p = Position::start();
         let moves = p.legal_moves();
         let b = Builder::new(sq("F7"));
-        match b.click(&moves, sq("F8")) {
-            Step::Play(m) => assert_eq!(m.to_string(), "F7-F8"),
-            other => panic!("{other:?}"),
-        }
+        assert_eq!(played(b.click(&moves, sq("F8"))), "F7-F8");
         assert_eq!(b.click(&moves, sq("L13")), Step::None);
     }
 
@@ -206,39 +234,49 @@ mod tests {
         let p = pos("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
         let moves = p.legal_moves();
         let b = Builder::new(sq("E4"));
-        let next = b.next_landings(&moves);
-        assert!(next.contains(&sq("E6")), "{next:?}");
-        match b.click(&moves, sq("E6")) {
-            Step::Play(m) => assert_eq!(m.to_string(), "E4-E6"),
-            other => panic!("E6 ends a legal move, so a click plays it: {other:?}"),
-        }
-        let b2 = Builder {
-            from: sq("E4"),
-            prefix: vec![sq("E6")],
-        };
-        assert_eq!(
-            b2.complete(&moves).map(|m| m.to_string()),
-            Some("E4-E6".into())
-        );
-        assert_eq!(b2.next_landings(&moves), [sq("E8")]);
-        match b2.click(&moves, sq("E8")) {
-            Step::Play(m) => assert_eq!(m.to_string(), "E4-E6-E8"),
-            other => panic!("{other:?}"),
-        }
+        assert!(b.next_landings(&moves).contains(&sq("E6")));
+        assert_eq!(played(b.click(&moves, sq("E6"))), "E4-E6");
+        assert_eq!(played(b.click(&moves, sq("E8"))), "E4-E6-E8");
     }
 
     #[test]
-    fn destination_click_plays_the_single_path() {
-        let p = pos("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
+    fn a_square_that_ends_one_move_and_lies_on_another_plays_the_one_ending_there() {
+        // The report behind this rule: the knight on D7 can jump D7xF9xD9 (F9 is its first
+        // landing) or charge D7-F7xD9xF9 (ending on F9). A click on F9 plays the move that
+        // ends there, and one on D9 the other.
+        let p =
+            pos("2/8/10/12/12/2kmmmmmm3/3k2mmk3/4m7/4m7/K2KM2M4/3M1MMMMK2/9M2/12/10/8/2 w 0 0 4");
         let moves = p.legal_moves();
-        let b = Builder::new(sq("E4"));
-        assert!(b.destinations(&moves).contains(&sq("E8")));
-        match b.click(&moves, sq("E8")) {
-            Step::Play(m) => assert_eq!(m.to_string(), "E4-E6-E8"),
-            other => panic!("{other:?}"),
+        let b = Builder::new(sq("D7"));
+        assert_eq!(played(b.click(&moves, sq("F9"))), "D7-F7xD9xF9");
+        assert_eq!(played(b.click(&moves, sq("D9"))), "D7xF9xD9");
+        // F7 is only a landing on the way: a click there goes one leg.
+        let Step::Extend(mid) = b.click(&moves, sq("F7")) else {
+            panic!("F7 is a landing on the way");
+        };
+        assert_eq!(mid.next_leg(&moves), Some(NextLeg::Jump));
+        assert_eq!(mid.complete(&moves), None);
+        assert_eq!(played(mid.click(&moves, sq("F9"))), "D7-F7xD9xF9");
+    }
+
+    #[test]
+    fn moves_ending_alike_with_different_captures_are_offered_not_guessed() {
+        let p = pos(
+            "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15",
+        );
+        let moves = p.legal_moves();
+        let b = Builder::new(sq("J6"));
+        let Step::Choose(options) = b.click(&moves, sq("F12")) else {
+            panic!("two different captures end on F12");
+        };
+        assert_eq!(options.len(), 2, "{options:?}");
+        let mut taken: Vec<Vec<Square>> = options.iter().map(captured).collect();
+        taken.dedup();
+        assert_eq!(taken.len(), 2, "one move per resulting position");
+        assert!(options[0].len() <= options[1].len(), "shortest first");
+        for m in &options {
+            assert_eq!((m.from(), m.to()), (sq("J6"), sq("F12")));
         }
-        let pv = b.preview(&moves, sq("E8")).map(|m| m.to_string());
-        assert_eq!(pv.as_deref(), Some("E4-E6-E8"));
     }
 
     #[test]
@@ -250,18 +288,55 @@ mod tests {
         let b = Builder::new(sq("E4"));
         assert_eq!(b.next_landings(&moves), [sq("E6")]);
         assert_eq!(b.destinations(&moves), [sq("E8")]);
+        assert_eq!(b.next_leg(&moves), Some(NextLeg::Jump));
         let Step::Extend(b2) = b.click(&moves, sq("E6")) else {
             panic!("E6 is mid-chain");
         };
         assert_eq!(b2.complete(&moves), None, "a jump chain may not stop at E6");
+        assert_eq!(b2.click(&moves, sq("E6")), Step::None);
         assert_eq!(b2.captured_so_far(&moves), [sq("E5")]);
-        match b2.click(&moves, sq("E8")) {
-            Step::Play(m) => {
-                assert_eq!(m.to_string(), "E4xE6xE8");
-                assert_eq!(m.captures().count(), 2);
+        let m = played(b2.click(&moves, sq("E8")));
+        assert_eq!(m, "E4xE6xE8");
+        assert_eq!(played(b.click(&moves, sq("E8"))), "E4xE6xE8");
+    }
+
+    #[test]
+    fn clicking_the_last_landing_again_ends_the_move_there() {
+        let p = pos("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
+        let moves = p.legal_moves();
+        let b = Builder {
+            from: sq("E4"),
+            prefix: vec![sq("E6")],
+        };
+        assert_eq!(b.next_leg(&moves), Some(NextLeg::Canter));
+        assert_eq!(played(b.click(&moves, sq("E6"))), "E4-E6");
+        assert_eq!(played(b.click(&moves, sq("E8"))), "E4-E6-E8");
+    }
+
+    #[test]
+    fn the_preview_is_what_a_click_does() {
+        let p =
+            pos("2/8/10/12/12/2kmmmmmm3/3k2mmk3/4m7/4m7/K2KM2M4/3M1MMMMK2/9M2/12/10/8/2 w 0 0 4");
+        let moves = p.legal_moves();
+        let b = Builder::new(sq("D7"));
+        for s in Square::all() {
+            let pv = b.preview(&moves, s);
+            match b.click(&moves, s) {
+                Step::Play(m) => {
+                    let pv = pv.expect("a move is drawn");
+                    assert_eq!(pv.plays, Some(m));
+                    assert_eq!(pv.landings, m.path());
+                    assert_eq!(pv.captures, m.captures().collect::<Vec<_>>());
+                }
+                Step::Extend(next) => {
+                    let pv = pv.expect("the leg is drawn");
+                    assert_eq!((pv.plays, pv.landings), (None, next.prefix));
+                }
+                Step::Choose(_) | Step::None => assert_eq!(pv, None),
             }
-            other => panic!("{other:?}"),
         }
+        let drawn = b.preview(&moves, sq("F9")).and_then(|p| p.plays);
+        assert_eq!(drawn.map(|m| m.to_string()).as_deref(), Some("D7-F7xD9xF9"));
     }
 
     #[test]

@@ -351,7 +351,7 @@ impl View {
                             v.play(m);
                         }
                         Step::Extend(next) => v.builder = Some(next),
-                        Step::Ambiguous => {}
+                        Step::Choose(_) => {}
                         Step::None => v.builder = None,
                     },
                     None if own => v.builder = Some(Builder::new(sq)),
@@ -396,12 +396,7 @@ impl View {
     fn paths(&self) -> Vec<DrawnPath> {
         let mut out = Vec::new();
         if let Some(last) = self.game.moves().last() {
-            out.push(DrawnPath {
-                from: last.from(),
-                landings: last.landings().collect(),
-                captures: last.captures().collect(),
-                style: PathStyle::Last,
-            });
+            out.push(DrawnPath::of(last, PathStyle::Last));
         }
         if self.game.ply() == self.config.ply
             && let Some((from, landings, captures)) = &self.config.highlight.path
@@ -411,17 +406,13 @@ impl View {
                 landings: landings.clone(),
                 captures: captures.clone(),
                 style: PathStyle::Hint,
+                plays: None,
             });
         }
         if let (Some(b), Some(h)) = (&self.builder, self.hover)
             && let Some(pv) = b.preview(&self.legal(), h)
         {
-            out.push(DrawnPath {
-                from: pv.from(),
-                landings: pv.landings().collect(),
-                captures: pv.captures().collect(),
-                style: PathStyle::Preview,
-            });
+            out.push(pv);
         }
         out
     }

@@ -2,8 +2,8 @@
 //! `#/learn/<lesson>`) and the rules reference (`#/rules`). Fragments keep every URL relative,
 //! so the site works from any static host and sub-path.
 
-use crate::app::App;
 use crate::learn::view::Course;
+use crate::play::App;
 use crate::rules_page::RulesPage;
 use yew::prelude::*;
 

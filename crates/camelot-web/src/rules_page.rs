@@ -29,12 +29,7 @@ fn diagram(props: &DiagramProps) -> Html {
         .collect();
     let paths: Vec<DrawnPath> = moves
         .iter()
-        .map(|m| DrawnPath {
-            from: m.from(),
-            landings: m.landings().collect(),
-            captures: m.captures().collect(),
-            style: PathStyle::Preview,
-        })
+        .map(|m| DrawnPath::of(m, PathStyle::Preview))
         .collect();
     let marks = Marks {
         movable: moves.iter().map(Move::from).collect(),

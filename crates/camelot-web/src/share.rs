@@ -133,34 +133,25 @@ pub fn share_dialog(props: &ShareProps) -> Html {
         let c = props.on_close.clone();
         Callback::from(move |_: MouseEvent| c.emit(()))
     };
-    let onkeydown = {
-        let c = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                c.emit(());
-            }
-        })
-    };
     html! {
-        <div class="dialog-backdrop" {onkeydown}>
-            <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog">
-                <h2 id="share-title">{ "Share or embed" }</h2>
-                <CopyField label="Link to this game" testid="share-link"
-                    help="Opens this game, ready to continue. To play a friend without a server, send the link after each move."
-                    text={game_link(&base, game)} />
-                <CopyField label="Embed this position" testid="share-embed-position"
-                    help="Paste into a web page to show the current position."
-                    text={iframe(&embed_position_url(&base, game.position()), "Camelot position")} />
-                if has_moves {
-                    <CopyField label="Embed this game" testid="share-embed-game"
-                        help="Shows the game with buttons to step through the moves."
-                        text={iframe(&embed_game_url(&base, game), "Camelot game")} />
-                }
-                <div class="dialog-buttons">
-                    <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>
-                </div>
+        <crate::modal::Modal labelled_by="share-title" class="share" testid="share-dialog"
+                             on_close={props.on_close.clone()}>
+            <h2 id="share-title">{ "Share or embed" }</h2>
+            <CopyField label="Link to this game" testid="share-link"
+                help="Opens this game, ready to continue. To play a friend without a server, send the link after each move."
+                text={game_link(&base, game)} />
+            <CopyField label="Embed this position" testid="share-embed-position"
+                help="Paste into a web page to show the current position."
+                text={iframe(&embed_position_url(&base, game.position()), "Camelot position")} />
+            if has_moves {
+                <CopyField label="Embed this game" testid="share-embed-game"
+                    help="Shows the game with buttons to step through the moves."
+                    text={iframe(&embed_game_url(&base, game), "Camelot game")} />
+            }
+            <div class="dialog-buttons">
+                <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>
             </div>
-        </div>
+        </crate::modal::Modal>
     }
 }
 

@@ -45,6 +45,7 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         ghost: None,
         interactive: true,
         on_square: Callback::from(move |s| clicks.borrow_mut().push(s)),
+        on_tap: None,
         on_hover: Callback::noop(),
     }
 }
@@ -122,7 +123,7 @@ async fn app_opens_on_a_game_against_the_computer() {
         let _ = s.clear();
     }
     let el = root();
-    yew::Renderer::<camelot_web::app::App>::with_root(el.clone()).render();
+    yew::Renderer::<camelot_web::play::App>::with_root(el.clone()).render();
     settle().await;
     let status = el
         .query_selector("[data-testid=status]")

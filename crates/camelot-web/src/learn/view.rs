@@ -178,7 +178,7 @@ impl LessonState {
                                 path: m.path().to_vec(),
                             }),
                             Step::Extend(next) => s.builder = Some(next),
-                            Step::Ambiguous => {
+                            Step::Choose(_) => {
                                 s.feedback = Some(Feedback {
                                     ok: false,
                                     text: format!(
@@ -241,7 +241,7 @@ impl LessonState {
                     m.landed = b.prefix.clone();
                 }
                 if let Some(pv) = self.hover.and_then(|h| b.preview(&legal, h)) {
-                    m.captured = pv.captures().collect();
+                    m.captured = pv.captures;
                 }
             }
             None => {
@@ -275,12 +275,7 @@ impl LessonState {
     /// The paths to draw: the last move, the previewed move, or (before any selection) every
     /// move of the highlighted pieces that goes further than one step.
     pub fn paths(&self) -> Vec<DrawnPath> {
-        let draw = |mv: &Move, style| DrawnPath {
-            from: mv.from(),
-            landings: mv.landings().collect(),
-            captures: mv.captures().collect(),
-            style,
-        };
+        let draw = |mv: &Move, style| DrawnPath::of(mv, style);
         let mut out = Vec::new();
         if let Some(last) = &self.last {
             out.push(draw(last, PathStyle::Last));
@@ -292,7 +287,7 @@ impl LessonState {
         match &self.builder {
             Some(b) => {
                 if let Some(pv) = self.hover.and_then(|h| b.preview(&legal, h)) {
-                    out.push(draw(&pv, PathStyle::Preview));
+                    out.push(pv);
                 }
             }
             None => {

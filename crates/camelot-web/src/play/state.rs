@@ -1,0 +1,2206 @@
+//! The game page's state and its one pure reducer (`Action` → new `State`).
+//!
+//! No side effects here: posting to the worker, storage, sounds and the URL are effects in the
+//! page that follow the fields they depend on (`search`, `game`, `mode`, `previous`).
+
+use crate::board::DrawnPath;
+use crate::builder::{Builder, NextLeg, Step};
+use crate::classes::Marks;
+use crate::words;
+use camelot_core::{
+    Color, EndReason, Game, Move, MoveText, Outcome, Position, Record, RecordErrorKind, Square,
+};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+
+/// How long the computer waits between moves in watch mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    /// About 3 s between moves.
+    Slow,
+    /// About 1 s.
+    Normal,
+    /// As fast as the engine answers.
+    Fast,
+}
+
+impl Speed {
+    /// Pause before each computer move, in milliseconds.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 3000,
+            Speed::Normal => 1000,
+            Speed::Fast => 100,
+        }
+    }
+}
+
+/// Who plays which side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Mode {
+    /// A person against the computer.
+    Computer {
+        /// The person's colour.
+        human: Color,
+        /// Computer level 1..=8.
+        level: u8,
+    },
+    /// Two people on one device.
+    TwoPlayers,
+    /// Computer against computer, each side at its own level.
+    Watch {
+        /// White's level.
+        white: u8,
+        /// Black's level.
+        black: u8,
+        /// Pause between moves.
+        speed: Speed,
+    },
+}
+
+/// The level a first visit plays against: gentle, so a new player can win.
+pub const DEFAULT_LEVEL: u8 = 2;
+
+/// The level of hints in two-player games.
+pub const HINT_LEVEL: u8 = 4;
+
+impl Default for Mode {
+    fn default() -> Self {
+        Mode::Computer {
+            human: Color::White,
+            level: DEFAULT_LEVEL,
+        }
+    }
+}
+
+impl Mode {
+    /// Whether `color` is played by the computer.
+    pub fn computer_plays(self, color: Color) -> bool {
+        match self {
+            Mode::Computer { human, .. } => human != color,
+            Mode::TwoPlayers => false,
+            Mode::Watch { .. } => true,
+        }
+    }
+
+    /// The level the engine plays (or hints) at for `color`.
+    pub fn level_for(self, color: Color) -> u8 {
+        match self {
+            Mode::Computer { level, .. } => level.clamp(1, 8),
+            Mode::Watch { white, black, .. } => match color {
+                Color::White => white,
+                Color::Black => black,
+            }
+            .clamp(1, 8),
+            Mode::TwoPlayers => HINT_LEVEL,
+        }
+    }
+
+    /// The same mode with every level in 1..=8 (stored data may say anything).
+    pub fn clamped(self) -> Mode {
+        match self {
+            Mode::Computer { human, level } => Mode::Computer {
+                human,
+                level: level.clamp(1, 8),
+            },
+            Mode::Watch {
+                white,
+                black,
+                speed,
+            } => Mode::Watch {
+                white: white.clamp(1, 8),
+                black: black.clamp(1, 8),
+                speed,
+            },
+            Mode::TwoPlayers => Mode::TwoPlayers,
+        }
+    }
+
+    /// Player names for game records.
+    pub fn names(self) -> (String, String) {
+        let ai = |level: u8| format!("Camelot AI, level {level}");
+        match self {
+            Mode::Computer { human, level } => match human {
+                Color::White => ("Player".into(), ai(level)),
+                Color::Black => (ai(level), "Player".into()),
+            },
+            Mode::TwoPlayers => ("White".into(), "Black".into()),
+            Mode::Watch { white, black, .. } => (ai(white), ai(black)),
+        }
+    }
+}
+
+/// Why the worker is searching.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move.
+    Move,
+    /// A hint for the player.
+    Hint,
+}
+
+/// The search the app wants from the worker. A new id means a new request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Search {
+    /// Request id.
+    pub id: u64,
+    /// What the result is for.
+    pub purpose: Purpose,
+}
+
+/// Progress of the current search.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// Depth completed.
+    pub depth: u32,
+    /// Evaluation as text.
+    pub score: String,
+}
+
+/// A message for the player (one at a time; the page dismisses successes after a few seconds).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// Id for dismissing.
+    pub id: u64,
+    /// The text.
+    pub text: String,
+    /// Whether it reports a problem (shown as an error).
+    pub error: bool,
+    /// Whether it offers to bring back the game that was just replaced.
+    pub offers_previous: bool,
+}
+
+/// Open dialogs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    /// New game settings.
+    NewGame,
+    /// Paste a game record or a position.
+    Paste,
+    /// Replace the current game by the one from a link, a paste or a file?
+    Replace,
+}
+
+/// Where a game or position to open comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A `?position=` or `?record=` link.
+    Link,
+    /// Text pasted into the Paste dialog.
+    Paste,
+    /// A file opened with "Open file…".
+    File,
+}
+
+impl Source {
+    fn origin_words(self) -> &'static str {
+        match self {
+            Source::Link => "from the link",
+            Source::Paste => "you pasted",
+            Source::File => "from the file",
+        }
+    }
+}
+
+/// A game or a start position to open in place of the current game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Incoming {
+    /// A start position.
+    Position(Position),
+    /// A game (its cursor at the end).
+    Record(Game),
+}
+
+/// What is waiting for the player to confirm replacing their game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pending {
+    /// The game or position.
+    pub incoming: Incoming,
+    /// Where it came from.
+    pub source: Source,
+}
+
+/// A whole game with its settings: what storage keeps, and what a replacement sets aside.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    /// The game, cursor included.
+    pub game: Game,
+    /// Who plays.
+    pub mode: Mode,
+    /// Board orientation.
+    pub flipped: bool,
+}
+
+/// The Paste dialog's text and the problem found in it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PasteBox {
+    /// The text in the box.
+    pub text: String,
+    /// What is wrong with it, shown next to it.
+    pub error: Option<PasteError>,
+}
+
+/// A problem in pasted text, with where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PasteError {
+    /// The message.
+    pub text: String,
+    /// 1-based line and column of the problem, when known.
+    pub at: Option<(usize, usize)>,
+}
+
+/// Where to step when going through the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stepping {
+    /// The start position.
+    First,
+    /// One move back.
+    Back,
+    /// One move on.
+    Forward,
+    /// The live position.
+    Last,
+}
+
+/// Everything the game page shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    /// The game (its cursor is the live position).
+    pub game: Game,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// Board drawn with Black at the bottom.
+    pub flipped: bool,
+    /// Viewing the position after this many moves instead of the live one.
+    pub view: Option<usize>,
+    /// Legal moves of the live position.
+    pub legal: Rc<Vec<Move>>,
+    /// The move being entered.
+    pub builder: Option<Builder>,
+    /// The square under the pointer or keyboard focus.
+    pub hover: Option<Square>,
+    /// Moves that end on one clicked square but capture differently, for the player to choose.
+    pub choice: Option<Rc<Vec<Move>>>,
+    /// The option of `choice` drawn on the board (under the pointer or focus).
+    pub choice_shown: Option<usize>,
+    /// On a touch screen: a multi-leg move previewed by a first tap, played by a second.
+    pub confirm: Option<Move>,
+    /// The last input was a touch (texts then say "tap").
+    pub touch: bool,
+    /// Watch mode is paused.
+    pub paused: bool,
+    /// The search the app is waiting for.
+    pub search: Option<Search>,
+    /// Progress of the computer's search.
+    pub thinking: Option<Thinking>,
+    /// The engine's suggestion for the player.
+    pub hint: Option<Move>,
+    /// Messages for the player.
+    pub notices: Vec<Notice>,
+    /// A short explanation for the last click that did nothing.
+    pub message: Option<String>,
+    /// The text for the screen-reader live region.
+    pub announce: String,
+    /// The open dialog.
+    pub dialog: Option<Dialog>,
+    /// The game or position the player is asked about replacing theirs with.
+    pub pending: Option<Pending>,
+    /// The Paste dialog's text and error.
+    pub paste: PasteBox,
+    /// The game the last replacement set aside (kept until the next replacement).
+    pub previous: Option<Rc<Snapshot>>,
+    /// Resign was pressed once; a second press confirms.
+    pub resign_armed: bool,
+    next_id: u64,
+}
+
+/// Everything that can happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A square was clicked, dropped on or chosen with the keyboard.
+    Square(Square),
+    /// A square was tapped on a touch screen.
+    Tap(Square),
+    /// The pointer or focus is on a square (or left the board).
+    Hover(Option<Square>),
+    /// An option of the move choice is under the pointer or focus (or none is).
+    ShowChoice(Option<usize>),
+    /// An option of the move choice was picked.
+    PickChoice(usize),
+    /// Play the move waiting for a second tap.
+    Confirm,
+    /// Escape: drop the selection (or the choice, or close the dialog).
+    Cancel,
+    /// End the move being entered where it stands.
+    EndHere,
+    /// Take back a move (two against the computer).
+    Undo,
+    /// Replay an undone move.
+    Redo,
+    /// View the position after this many moves; `None` returns to the game.
+    View(Option<usize>),
+    /// Step through the game.
+    Step(Stepping),
+    /// Start a new game.
+    NewGame {
+        /// Who plays.
+        mode: Mode,
+        /// Start position (the usual start when `None`).
+        start: Option<Box<Position>>,
+        /// Whether a position occurring a third time draws (the house rule).
+        repetition: bool,
+    },
+    /// The player to move (or the person, against the computer) resigns; the first press only
+    /// asks for confirmation.
+    Resign,
+    /// The resign confirmation timed out.
+    DisarmResign,
+    /// Pause or resume watch mode.
+    Pause(bool),
+    /// Turn the board.
+    Flip,
+    /// Ask the engine for a hint.
+    Hint,
+    /// Search progress from the worker.
+    AiInfo {
+        /// Request id.
+        id: u64,
+        /// Depth completed.
+        depth: u32,
+        /// Evaluation text.
+        score: String,
+    },
+    /// Search result from the worker.
+    AiBest {
+        /// Request id.
+        id: u64,
+        /// The move, if any.
+        best: Option<String>,
+    },
+    /// The worker failed.
+    AiError {
+        /// Request id.
+        id: u64,
+        /// What went wrong.
+        message: String,
+    },
+    /// The Paste dialog's text changed.
+    PasteText(String),
+    /// Open a game record or a position text from a paste or a file.
+    Load {
+        /// The text.
+        text: String,
+        /// Where it came from.
+        source: Source,
+    },
+    /// Open `?position=` text: a game from it against the computer, the player to move.
+    OpenPosition(String),
+    /// Open a `?record=` game for two players on this device.
+    OpenRecord(String),
+    /// Answer to "replace your game?": true replaces it.
+    Replace(bool),
+    /// Bring back the game the last replacement set aside (the current one is set aside in
+    /// its place).
+    RestorePrevious,
+    /// Show a message.
+    Notify {
+        /// The text.
+        text: String,
+        /// Whether it is an error.
+        error: bool,
+    },
+    /// Dismiss a message.
+    Dismiss(u64),
+    /// Open or close a dialog.
+    Dialog(Option<Dialog>),
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new(Game::default(), Mode::default(), false)
+    }
+}
+
+/// Counts of the pieces a side has captured: (men, knights).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Taken {
+    /// Men captured.
+    pub men: usize,
+    /// Knights captured.
+    pub knights: usize,
+}
+
+impl Taken {
+    /// Men and knights together.
+    pub fn total(self) -> usize {
+        self.men + self.knights
+    }
+}
+
+impl State {
+    /// A state for `game` played in `mode`.
+    pub fn new(game: Game, mode: Mode, flipped: bool) -> State {
+        let mut s = State {
+            game,
+            mode,
+            flipped,
+            view: None,
+            legal: Rc::new(Vec::new()),
+            builder: None,
+            hover: None,
+            choice: None,
+            choice_shown: None,
+            confirm: None,
+            touch: false,
+            paused: false,
+            search: None,
+            thinking: None,
+            hint: None,
+            notices: Vec::new(),
+            message: None,
+            announce: String::new(),
+            dialog: None,
+            pending: None,
+            paste: PasteBox::default(),
+            previous: None,
+            resign_armed: false,
+            next_id: 1,
+        };
+        s.settle();
+        s
+    }
+
+    /// The position on the board (the viewed one when viewing history).
+    pub fn shown(&self) -> &Position {
+        self.view
+            .and_then(|ply| self.game.position_at(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// How many moves lead to the shown position.
+    pub fn shown_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.ply())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        self.shown_ply()
+            .checked_sub(1)
+            .and_then(|i| self.game.all_moves().get(i))
+            .copied()
+    }
+
+    /// Whether the game has ended by resignation (which is final: no undo).
+    pub fn resigned(&self) -> bool {
+        self.game
+            .outcome()
+            .is_some_and(|o| o.reason == EndReason::Resignation)
+    }
+
+    /// Whether the computer is to move in the live game.
+    pub fn computer_to_move(&self) -> bool {
+        self.view.is_none()
+            && self.game.outcome().is_none()
+            && self.mode.computer_plays(self.game.position().turn())
+            && !(self.paused && matches!(self.mode, Mode::Watch { .. }))
+    }
+
+    /// Whether a person may enter a move now.
+    pub fn interactive(&self) -> bool {
+        self.view.is_none()
+            && self.dialog.is_none()
+            && self.game.outcome().is_none()
+            && !self.mode.computer_plays(self.game.position().turn())
+    }
+
+    /// Whether a move can be taken back now.
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo() && self.view.is_none() && !self.resigned()
+    }
+
+    /// Whether an undone move can be replayed now.
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo() && self.view.is_none()
+    }
+
+    /// Squares whose piece has a legal move.
+    pub fn movable(&self) -> Vec<Square> {
+        let mut v: Vec<Square> = self.legal.iter().map(Move::from).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// The pieces each side has captured since the start of the game, at the shown position.
+    pub fn taken(&self) -> (Taken, Taken) {
+        let count = |pos: &Position, color: Color| {
+            let mut t = Taken::default();
+            for (_, p) in pos.board().iter().filter(|(_, p)| p.color == color) {
+                match p.role {
+                    camelot_core::Role::Man => t.men += 1,
+                    camelot_core::Role::Knight => t.knights += 1,
+                }
+            }
+            t
+        };
+        let lost = |color: Color| {
+            let (before, now) = (count(self.game.start(), color), count(self.shown(), color));
+            Taken {
+                men: before.men.saturating_sub(now.men),
+                knights: before.knights.saturating_sub(now.knights),
+            }
+        };
+        (lost(Color::Black), lost(Color::White))
+    }
+
+    fn verb(&self) -> &'static str {
+        words::choose(self.touch)
+    }
+
+    fn capturers(&self) -> String {
+        or_list(&self.movable())
+    }
+
+    /// The status line: whose turn (and any duty), the step of the move being entered, or the
+    /// result.
+    pub fn status(&self) -> String {
+        if let Some(ply) = self.view {
+            return format!(
+                "Viewing the position {} (of {}). {} to move.",
+                words::after_ply(self.game.start(), ply),
+                words::game_length(self.game.start(), self.game.ply()),
+                self.shown().turn()
+            );
+        }
+        if let Some(o) = self.game.outcome() {
+            return result_line(o);
+        }
+        let pos = self.game.position();
+        let turn = pos.turn();
+        if self.mode.computer_plays(turn) {
+            if self.paused && matches!(self.mode, Mode::Watch { .. }) {
+                return format!("Paused. {turn} to move: press Resume to go on.");
+            }
+            return format!("{turn} (computer) is thinking.");
+        }
+        let verb = self.verb();
+        if let Some(mv) = &self.confirm {
+            return format!("Tap {} again to play {mv}, or tap another square.", mv.to());
+        }
+        if let Some(options) = &self.choice {
+            let to = options.first().map(Move::to).unwrap_or(Square::F1);
+            return format!("Several moves end on {to}, taking different pieces: choose one.");
+        }
+        if let Some(b) = self.builder.as_ref().filter(|b| !b.prefix.is_empty()) {
+            let end = if self.can_end_here().is_some() {
+                " or end the move here"
+            } else {
+                ""
+            };
+            return match b.next_leg(&self.legal) {
+                Some(NextLeg::Jump) if end.is_empty() => format!(
+                    "Keep jumping: the capture must go on. {} the next ring or dot.",
+                    words::choose_cap(self.touch)
+                ),
+                Some(NextLeg::Jump) => format!("Keep jumping{end}."),
+                Some(NextLeg::Canter) if end.is_empty() => format!(
+                    "Keep cantering: the move goes on from {}. {} the next ring or dot.",
+                    b.at(),
+                    words::choose_cap(self.touch)
+                ),
+                Some(NextLeg::Canter) => format!("Keep cantering{end}."),
+                _ => format!("Go on from {}{end}: {verb} the next ring or dot.", b.at()),
+            };
+        }
+        let who = match self.mode {
+            Mode::TwoPlayers => format!("{turn} to move"),
+            _ => format!("Your move ({turn})"),
+        };
+        let duty = if let Some(sq) = pos.must_leave_castle() {
+            format!(": the piece on {sq} must leave its castle")
+        } else if pos.capture_required() {
+            let pieces = self.movable();
+            let which = if pieces.len() == 1 {
+                format!("the piece on {} must capture", pieces[0])
+            } else {
+                format!("{} can capture; one of them must", self.capturers())
+            };
+            format!(": a capture is compulsory — {which}")
+        } else {
+            String::new()
+        };
+        format!("{who}{duty}.")
+    }
+
+    /// What the board marks.
+    pub fn marks(&self) -> Marks {
+        let mut m = Marks::default();
+        if let Some(last) = self.shown_last_move() {
+            m.last.push(last.from());
+            m.last.extend(last.landings());
+        }
+        if self.view.is_some() {
+            return m;
+        }
+        let pos = self.game.position();
+        if self.interactive() && (pos.capture_required() || pos.must_leave_castle().is_some()) {
+            m.movable = self.movable();
+        }
+        if let Some(b) = &self.builder {
+            m.selected = Some(b.from);
+            m.dests = b.destinations(&self.legal);
+            m.next = b.next_landings(&self.legal);
+            m.landed = b.prefix.clone();
+            m.captured = match self.preview() {
+                Some(pv) => pv.captures,
+                None => b.captured_so_far(&self.legal),
+            };
+        }
+        m
+    }
+
+    /// The path previewed on the board: the option of a move choice under the pointer, the
+    /// move waiting for a second tap, or what a click on the hovered square does.
+    pub fn preview(&self) -> Option<DrawnPath> {
+        if let Some(options) = &self.choice {
+            let mv = options.get(self.choice_shown?)?;
+            return Some(DrawnPath::of(mv, crate::board::PathStyle::Preview));
+        }
+        if let Some(mv) = &self.confirm {
+            return Some(DrawnPath::of(mv, crate::board::PathStyle::Preview));
+        }
+        let b = self.builder.as_ref()?;
+        b.preview(&self.legal, self.hover?)
+    }
+
+    /// The move that may end where the entered path stands ("end move here").
+    pub fn can_end_here(&self) -> Option<Move> {
+        self.builder.as_ref()?.complete(&self.legal)
+    }
+
+    /// Whether to greet a new player: a fresh game, their move, nothing selected.
+    pub fn welcome(&self) -> bool {
+        self.game.all_moves().is_empty()
+            && self.interactive()
+            && self.builder.is_none()
+            && self.message.is_none()
+            && self.hint.is_none()
+            && !matches!(self.mode, Mode::Watch { .. })
+    }
+
+    /// The result of the game, if over, as a banner line.
+    pub fn result(&self) -> Option<String> {
+        self.game.outcome().map(result_line)
+    }
+
+    /// "Your current game (17 moves)" for questions about replacing it.
+    pub fn current_game_words(&self) -> String {
+        match self.game.ply() {
+            0 => "Your current game".to_string(),
+            n => format!(
+                "Your current game ({})",
+                words::game_length(self.game.start(), n)
+            ),
+        }
+    }
+
+    fn new_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    fn notify(&mut self, text: impl Into<String>, error: bool) {
+        let id = self.new_id();
+        self.notices = vec![Notice {
+            id,
+            text: text.into(),
+            error,
+            offers_previous: false,
+        }];
+    }
+
+    fn drop_entry(&mut self) {
+        self.builder = None;
+        self.choice = None;
+        self.choice_shown = None;
+        self.confirm = None;
+    }
+
+    /// Restores the invariants after any change: legal moves of the live position, a search
+    /// request exactly when the computer is to move, no stale selection.
+    fn settle(&mut self) {
+        self.legal = Rc::new(if self.view.is_none() {
+            self.game.position().legal_moves()
+        } else {
+            Vec::new()
+        });
+        if self.computer_to_move() {
+            if self.search.map(|s| s.purpose) != Some(Purpose::Move) {
+                let id = self.new_id();
+                self.search = Some(Search {
+                    id,
+                    purpose: Purpose::Move,
+                });
+                self.thinking = Some(Thinking::default());
+            }
+            self.drop_entry();
+            self.hint = None;
+        } else {
+            if self.search.map(|s| s.purpose) == Some(Purpose::Move) {
+                self.search = None;
+            }
+            self.thinking = None;
+        }
+        if !self.interactive() {
+            self.drop_entry();
+            if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
+                self.search = None;
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let mover = self.game.position().turn();
+        match self.game.play(&mv) {
+            Ok(()) => {
+                self.announce = announce(mover, &mv);
+                self.drop_entry();
+                self.hint = None;
+                self.message = None;
+                if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
+                    self.search = None;
+                }
+            }
+            Err(e) => self.notify(format!("That move cannot be played: {e}."), true),
+        }
+    }
+
+    fn tap(&mut self, sq: Square) {
+        self.touch = true;
+        if !self.interactive() {
+            return;
+        }
+        if let Some(mv) = self.confirm.take()
+            && mv.to() == sq
+        {
+            return self.play(mv);
+        }
+        if let Some(b) = &self.builder
+            && let Step::Play(mv) = b.click(&self.legal, sq)
+            && mv.len() > 1
+        {
+            // A finger hides the board and has no hover: show the path first.
+            self.message = None;
+            self.confirm = Some(mv);
+            return;
+        }
+        self.click(sq);
+    }
+
+    fn click(&mut self, sq: Square) {
+        if !self.interactive() {
+            return;
+        }
+        self.message = None;
+        self.confirm = None;
+        self.choice = None;
+        self.choice_shown = None;
+        let pos = self.game.position();
+        let turn = pos.turn();
+        let verb = self.verb();
+        if let Some(b) = self.builder.clone() {
+            match b.click(&self.legal, sq) {
+                Step::Play(mv) => return self.play(mv),
+                Step::Extend(next) => {
+                    self.builder = Some(next);
+                    return;
+                }
+                Step::Choose(options) => {
+                    self.choice = Some(Rc::new(options));
+                    return;
+                }
+                Step::None => {}
+            }
+            if sq == b.from && b.prefix.is_empty() {
+                self.builder = None;
+                return;
+            }
+            let own = pos.board().piece_at(sq).is_some_and(|p| p.color == turn);
+            if !own || !b.prefix.is_empty() {
+                let duty = if pos.must_leave_castle().is_some() {
+                    " It must leave its castle this turn."
+                } else if pos.capture_required() {
+                    " A capture is compulsory."
+                } else {
+                    ""
+                };
+                self.message = Some(format!(
+                    "{} cannot move to {sq}: the dots show where it can go.{duty}",
+                    b.at()
+                ));
+                return;
+            }
+        }
+        match pos.board().piece_at(sq) {
+            Some(p) if p.color == turn => {
+                if self.legal.iter().any(|m| m.from() == sq) {
+                    self.builder = Some(Builder::new(sq));
+                } else {
+                    self.builder = None;
+                    self.message = Some(if let Some(leaver) = pos.must_leave_castle() {
+                        format!("The piece on {leaver} must leave its castle this turn.")
+                    } else if pos.capture_required() {
+                        format!(
+                            "A capture is compulsory: {} can capture, so one of them must move.",
+                            self.capturers()
+                        )
+                    } else {
+                        format!("The {p} on {sq} has no legal move.")
+                    });
+                }
+            }
+            Some(p) => {
+                self.builder = None;
+                self.message = Some(format!(
+                    "That is {}'s piece. You play {turn}: {verb} one of your own pieces.",
+                    p.color
+                ));
+            }
+            None => {
+                self.builder = None;
+                self.message = Some(format!(
+                    "{sq} is empty. Select one of your pieces first ({turn})."
+                ));
+            }
+        }
+    }
+
+    fn undo(&mut self) {
+        if self.resigned() || !self.game.undo() {
+            return;
+        }
+        if let Mode::Computer { human, .. } = self.mode {
+            while self.game.position().turn() != human && self.game.undo() {}
+        }
+        self.announce = format!("Move taken back. {} to move.", self.game.position().turn());
+    }
+
+    fn redo(&mut self) {
+        if !self.game.redo() {
+            return;
+        }
+        if let Mode::Computer { human, .. } = self.mode {
+            while self.game.position().turn() != human && self.game.redo() {}
+        }
+    }
+
+    fn step(&mut self, to: Stepping) {
+        let live = self.game.ply();
+        let now = self.shown_ply();
+        let target = match to {
+            Stepping::First => 0,
+            Stepping::Back => now.saturating_sub(1),
+            Stepping::Forward => (now + 1).min(live),
+            Stepping::Last => live,
+        };
+        self.drop_entry();
+        self.view = (target < live).then_some(target);
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            game: self.game.clone(),
+            mode: self.mode,
+            flipped: self.flipped,
+        }
+    }
+
+    /// Sets the current game aside (when it has moves) before something replaces it, so it
+    /// can be brought back.
+    fn set_aside(&mut self) -> bool {
+        if self.game.all_moves().is_empty() {
+            return false;
+        }
+        self.previous = Some(Rc::new(self.snapshot()));
+        true
+    }
+
+    fn notify_replaced(&mut self, text: impl Into<String>, set_aside: bool) {
+        self.notify(text, false);
+        if let Some(n) = self.notices.last_mut() {
+            n.offers_previous = set_aside;
+        }
+    }
+
+    fn load(&mut self, text: &str, source: Source) {
+        self.paste.text = text.to_string();
+        self.paste.error = None;
+        let text = text.trim();
+        if text.is_empty() {
+            self.paste.error = Some(PasteError {
+                text: "Nothing to load: paste a game record or a position text.".into(),
+                at: None,
+            });
+            self.dialog = Some(Dialog::Paste);
+            return;
+        }
+        match read_game_text(text) {
+            Ok(incoming) => self.offer(Pending { incoming, source }),
+            Err(error) => {
+                // The problem is shown next to the text, in the Paste dialog (a file's text is
+                // put there so the player sees what is wrong where).
+                self.paste.error = Some(error);
+                self.dialog = Some(Dialog::Paste);
+            }
+        }
+    }
+
+    /// Opens a game or position at once when nothing would be lost (the current game has no
+    /// moves, or the incoming game continues it); otherwise asks first.
+    fn offer(&mut self, pending: Pending) {
+        let mine = self.game.notation();
+        let continues = match &pending.incoming {
+            Incoming::Record(g) => {
+                g.start().to_string() == self.game.start().to_string()
+                    && g.notation().starts_with(&mine)
+            }
+            Incoming::Position(_) => false,
+        };
+        if mine.is_empty() || continues {
+            self.open(pending, false);
+        } else {
+            self.pending = Some(pending);
+            self.dialog = Some(Dialog::Replace);
+        }
+    }
+
+    fn open(&mut self, pending: Pending, set_aside: bool) {
+        let set_aside = set_aside && self.set_aside();
+        self.pending = None;
+        self.drop_entry();
+        self.search = None;
+        self.paused = false;
+        self.view = None;
+        self.dialog = None;
+        self.paste = PasteBox::default();
+        let kept = if set_aside {
+            " Your previous game is kept: Undo brings it back."
+        } else {
+            ""
+        };
+        match (pending.incoming, pending.source) {
+            (Incoming::Position(pos), source) => {
+                // A position link opens a game against the computer; a pasted or opened
+                // position keeps who plays.
+                if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
+                    self.mode = Mode::default();
+                }
+                self.start_from(pos);
+                let from = if source == Source::Link {
+                    " from the link"
+                } else {
+                    ""
+                };
+                self.notify_replaced(
+                    format!(
+                        "Position loaded{from}. {} to move.{kept}",
+                        self.game.position().turn()
+                    ),
+                    set_aside,
+                );
+            }
+            (Incoming::Record(mut game), Source::Link) => {
+                game.go_to(game.all_moves().len());
+                game.set_repetition_rule(self.game.repetition_rule());
+                self.flipped = game.position().turn() == Color::Black;
+                self.game = game;
+                self.mode = Mode::TwoPlayers;
+                self.notify_replaced(
+                    format!(
+                        "Game loaded from the link. After your move, use Share to send the new link back.{kept}"
+                    ),
+                    set_aside,
+                );
+            }
+            (Incoming::Record(mut game), _) => {
+                game.go_to(game.all_moves().len());
+                game.set_repetition_rule(self.game.repetition_rule());
+                self.game = game;
+                self.adopt_side_to_move();
+                let over = match self.game.outcome() {
+                    Some(o) => format!(" {}", result_line(o)),
+                    None => format!(" {} to move.", self.game.position().turn()),
+                };
+                self.notify_replaced(
+                    format!(
+                        "Game loaded: {}.{over}{kept}",
+                        words::game_length(self.game.start(), self.game.ply())
+                    ),
+                    set_aside,
+                );
+            }
+        }
+    }
+
+    fn restore_previous(&mut self) {
+        let Some(previous) = self.previous.take() else {
+            return;
+        };
+        let current = self.snapshot();
+        if !current.game.all_moves().is_empty() {
+            self.previous = Some(Rc::new(current));
+        }
+        let Snapshot {
+            game,
+            mode,
+            flipped,
+        } = (*previous).clone();
+        self.game = game;
+        self.mode = mode;
+        self.flipped = flipped;
+        self.view = None;
+        self.search = None;
+        self.paused = false;
+        self.drop_entry();
+        self.notify(
+            format!(
+                "Your previous game is back ({}).",
+                words::game_length(self.game.start(), self.game.ply())
+            ),
+            false,
+        );
+    }
+
+    fn start_from(&mut self, pos: Position) {
+        let repetition = self.game.repetition_rule();
+        self.game = Game::new(pos);
+        self.game.set_repetition_rule(repetition);
+        self.adopt_side_to_move();
+        self.view = None;
+        self.dialog = None;
+    }
+
+    /// Against the computer, the person takes the side to move.
+    fn adopt_side_to_move(&mut self) {
+        if let Mode::Computer { level, .. } = self.mode {
+            let human = self.game.position().turn();
+            self.mode = Mode::Computer { human, level };
+            self.flipped = human == Color::Black;
+        }
+    }
+}
+
+/// "E4", "E4 or K4", "E4, K4 or L5".
+fn or_list(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Whether `text` is meant as a position text rather than a game record: its first word
+/// lists ranks separated by `/`, and it has no tags or move numbers.
+pub fn looks_like_position(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("");
+    first.contains('/') && !text.contains('[') && !text.contains('.')
+}
+
+/// Reads pasted or opened text as a position text or a game record, deciding from the text
+/// which it is meant to be and giving that parser's error, with where the problem is.
+pub fn read_game_text(text: &str) -> Result<Incoming, PasteError> {
+    if looks_like_position(text) {
+        return text
+            .parse::<Position>()
+            .map(Incoming::Position)
+            .map_err(|e| PasteError {
+                text: format!(
+                    "This position text is not valid: {}.",
+                    for_people(&e.to_string())
+                ),
+                at: None,
+            });
+    }
+    text.parse::<Record>()
+        .map(|rec| Incoming::Record(rec.game))
+        .map_err(|e| PasteError {
+            text: describe_record_error(&e),
+            at: Some((e.line, e.column)),
+        })
+}
+
+/// A record error for people: where it is, in full moves, and what is wrong, naming only the
+/// moves of the piece concerned.
+pub fn describe_record_error(e: &camelot_core::RecordError) -> String {
+    let RecordErrorKind::IllegalMove { text, error, legal } = &e.kind else {
+        return format!(
+            "This game record has a problem: {}.",
+            for_people(&e.to_string())
+        );
+    };
+    let number = e.move_number.as_deref().unwrap_or("");
+    let side = if number.ends_with("...") {
+        "Black"
+    } else {
+        "White"
+    };
+    let n = number.trim_end_matches('.');
+    let at = if n.is_empty() {
+        format!("line {}", e.line)
+    } else {
+        format!("move {n} ({side}), line {}", e.line)
+    };
+    let from = text.parse::<MoveText>().ok().map(|t| t.from);
+    let of_piece: Vec<String> = legal
+        .iter()
+        .filter(|m| Some(m.from()) == from)
+        .map(Move::to_string)
+        .collect();
+    let why = for_people(&error.to_string());
+    let options = match (from, of_piece.is_empty()) {
+        (Some(sq), false) => format!(" — {sq} can go to {}", of_piece.join(", ")),
+        (Some(sq), true) => {
+            let movers: Vec<Square> = {
+                let mut v: Vec<Square> = legal.iter().map(Move::from).collect();
+                v.sort();
+                v.dedup();
+                v
+            };
+            format!(
+                " — {sq} has no legal move there; pieces that can move: {}",
+                or_list(&movers)
+            )
+        }
+        (None, _) => String::new(),
+    };
+    format!("{at}: {text} is not a legal move ({why}){options}.")
+}
+
+/// The reducer: the state after `action`. Never panics on any input.
+pub fn reduce(state: &State, action: Action) -> State {
+    let mut s = state.clone();
+    if !matches!(
+        action,
+        Action::Resign
+            | Action::Hover(_)
+            | Action::ShowChoice(_)
+            | Action::AiInfo { .. }
+            | Action::PasteText(_)
+    ) {
+        s.resign_armed = false;
+    }
+    match action {
+        Action::Square(sq) => {
+            s.touch = false;
+            s.click(sq);
+        }
+        Action::Tap(sq) => s.tap(sq),
+        Action::Hover(sq) => {
+            s.hover = sq;
+            return s;
+        }
+        Action::ShowChoice(i) => {
+            s.choice_shown = i;
+            return s;
+        }
+        Action::PickChoice(i) => {
+            if let Some(mv) = s.choice.as_ref().and_then(|o| o.get(i)).copied() {
+                s.play(mv);
+            }
+        }
+        Action::Confirm => {
+            if let Some(mv) = s.confirm.take() {
+                s.play(mv);
+            }
+        }
+        Action::Cancel => {
+            if s.dialog == Some(Dialog::Replace) {
+                return reduce(&s, Action::Replace(false));
+            }
+            if s.dialog.is_some() {
+                s.dialog = None;
+            } else if s.choice.is_some() || s.confirm.is_some() {
+                s.choice = None;
+                s.choice_shown = None;
+                s.confirm = None;
+            } else if s.builder.is_some() {
+                s.builder = None;
+            } else {
+                s.view = None;
+            }
+            s.message = None;
+        }
+        Action::EndHere => {
+            if let Some(mv) = s.can_end_here() {
+                s.play(mv);
+            }
+        }
+        Action::Undo => s.undo(),
+        Action::Redo => s.redo(),
+        Action::View(ply) => {
+            s.drop_entry();
+            s.view = ply.filter(|&p| p < s.game.ply());
+        }
+        Action::Step(to) => s.step(to),
+        Action::NewGame {
+            mode,
+            start,
+            repetition,
+        } => {
+            let set_aside = s.game.outcome().is_none() && s.set_aside();
+            s.game = Game::new(start.map(|p| *p).unwrap_or_default());
+            s.game.set_repetition_rule(repetition);
+            s.mode = mode.clamped();
+            s.flipped = matches!(
+                mode,
+                Mode::Computer {
+                    human: Color::Black,
+                    ..
+                }
+            );
+            s.view = None;
+            s.dialog = None;
+            s.message = None;
+            s.search = None;
+            s.paused = false;
+            s.drop_entry();
+            s.announce = "New game.".into();
+            s.notices.clear();
+            if set_aside {
+                s.notify_replaced(
+                    "New game started. Your unfinished game is kept: Undo brings it back.",
+                    true,
+                );
+            }
+        }
+        Action::DisarmResign => {}
+        Action::Resign if !state.resign_armed => {
+            if s.view.is_none() && s.game.outcome().is_none() {
+                s.resign_armed = true;
+            }
+        }
+        Action::Resign => {
+            if s.view.is_none() && s.game.outcome().is_none() {
+                let loser = match s.mode {
+                    Mode::Computer { human, .. } => human,
+                    _ => s.game.position().turn(),
+                };
+                s.game.resign(loser);
+                s.resign_armed = false;
+                s.announce = format!("{loser} resigned.");
+            }
+        }
+        Action::Pause(paused) => {
+            if matches!(s.mode, Mode::Watch { .. }) {
+                s.paused = paused;
+                if paused {
+                    s.search = None;
+                }
+            }
+        }
+        Action::Flip => s.flipped = !s.flipped,
+        Action::Hint => {
+            if s.interactive() {
+                let id = s.new_id();
+                s.search = Some(Search {
+                    id,
+                    purpose: Purpose::Hint,
+                });
+                s.hint = None;
+            }
+        }
+        Action::AiInfo { id, depth, score } => {
+            if s.search.map(|x| x.id) == Some(id)
+                && s.search.map(|x| x.purpose) == Some(Purpose::Move)
+            {
+                s.thinking = Some(Thinking { depth, score });
+            }
+            return s;
+        }
+        Action::AiBest { id, best } => {
+            let Some(search) = s.search.filter(|x| x.id == id) else {
+                return s;
+            };
+            s.search = None;
+            let mv = best.and_then(|t| s.game.position().parse_move(&t).ok());
+            match (search.purpose, mv) {
+                (Purpose::Move, Some(mv)) => s.play(mv),
+                (Purpose::Hint, Some(mv)) => {
+                    s.hint = Some(mv);
+                    s.announce = format!("Hint: {mv}");
+                }
+                (_, None) => s.notify("The computer found no move.", true),
+            }
+        }
+        Action::AiError { id, message } => {
+            if s.search.map(|x| x.id) == Some(id) {
+                s.search = None;
+                s.thinking = None;
+                s.notify(format!("The computer failed: {message}"), true);
+            }
+            // Stop retrying this position; the player can undo or start a new game.
+            return s;
+        }
+        Action::PasteText(text) => {
+            s.paste.text = text;
+            s.paste.error = None;
+            return s;
+        }
+        Action::Load { text, source } => s.load(&text, source),
+        Action::OpenPosition(text) => match text.trim().parse::<Position>() {
+            Ok(pos) => s.offer(Pending {
+                incoming: Incoming::Position(pos),
+                source: Source::Link,
+            }),
+            Err(e) => s.notify(
+                format!(
+                    "The position in the link is not valid: {}. Your current game is kept.",
+                    for_people(&e.to_string())
+                ),
+                true,
+            ),
+        },
+        Action::OpenRecord(text) => match text.parse::<Record>() {
+            Ok(rec) => s.offer(Pending {
+                incoming: Incoming::Record(rec.game),
+                source: Source::Link,
+            }),
+            Err(e) => s.notify(
+                format!(
+                    "The game in the link is not valid: {}. Your current game is kept.",
+                    for_people(&e.to_string())
+                ),
+                true,
+            ),
+        },
+        Action::Replace(yes) => match s.pending.take() {
+            Some(p) if yes => s.open(p, true),
+            Some(p) => {
+                s.dialog = None;
+                let what = match p.incoming {
+                    Incoming::Record(_) => "game",
+                    Incoming::Position(_) => "position",
+                };
+                s.notify(
+                    format!(
+                        "Your game is kept; the {what} {} was not opened.",
+                        p.source.origin_words()
+                    ),
+                    false,
+                );
+            }
+            None => s.dialog = None,
+        },
+        Action::RestorePrevious => s.restore_previous(),
+        Action::Notify { text, error } => s.notify(text, error),
+        Action::Dismiss(id) => s.notices.retain(|n| n.id != id),
+        Action::Dialog(d) => {
+            if d == Some(Dialog::Paste) && s.dialog != Some(Dialog::Paste) {
+                s.paste = PasteBox::default();
+            }
+            s.dialog = d;
+            s.drop_entry();
+        }
+    }
+    s.settle();
+    s
+}
+
+/// The question asked before a replacement: "Open the game from the file?" and what it costs.
+pub fn replace_question(s: &State) -> Option<(String, String)> {
+    let p = s.pending.as_ref()?;
+    let what = match p.incoming {
+        Incoming::Record(_) => "game",
+        Incoming::Position(_) => "position",
+    };
+    let title = match p.source {
+        Source::Link => format!("Open the {what} from the link?"),
+        Source::Paste => format!("Open the {what} you pasted?"),
+        Source::File => format!("Open the {what} from the file?"),
+    };
+    Some((
+        title,
+        format!(
+            "{} will be replaced. You can bring it back afterwards with Undo.",
+            s.current_game_words()
+        ),
+    ))
+}
+
+/// A parser's message for people: no code quotes, no trailing full stop (the caller adds one).
+fn for_people(message: &str) -> String {
+    message.replace('`', "").trim_end_matches('.').to_string()
+}
+
+/// "White wins: Black has no legal move."
+pub fn result_line(o: Outcome) -> String {
+    let head = match o.winner {
+        Some(c) => format!("{c} wins"),
+        None => "Draw".to_string(),
+    };
+    format!("{head}: {}.", o.reason.describe(o.winner))
+}
+
+/// The live-region text for a move.
+pub fn announce(mover: Color, mv: &Move) -> String {
+    let captures: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
+    if captures.is_empty() {
+        format!("{mover} played {mv}.")
+    } else {
+        format!("{mover} played {mv}, capturing on {}.", captures.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    fn load(s: &State, text: &str) -> State {
+        reduce(
+            s,
+            Action::Load {
+                text: text.into(),
+                source: Source::Paste,
+            },
+        )
+    }
+
+    fn two_players() -> State {
+        reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+                repetition: true,
+            },
+        )
+    }
+
+    #[test]
+    fn first_visit_is_white_against_the_computer() {
+        let s = State::default();
+        assert_eq!(
+            s.mode,
+            Mode::Computer {
+                human: Color::White,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(s.interactive());
+        assert!(s.search.is_none());
+        assert_eq!(s.status(), "Your move (White).");
+    }
+
+    #[test]
+    fn select_and_play_a_plain_move() {
+        let s = two_players();
+        let s = reduce(&s, Action::Square(sq("F7")));
+        let m = s.marks();
+        assert_eq!(m.selected, Some(sq("F7")));
+        assert!(m.dests.contains(&sq("F8")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        assert_eq!(s.game.notation(), ["F7-F8"]);
+        assert!(s.builder.is_none());
+        assert_eq!(s.announce, "White played F7-F8.");
+        assert_eq!(s.status(), "Black to move.");
+    }
+
+    #[test]
+    fn clicking_elsewhere_or_escape_deselects() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        assert!(reduce(&s, Action::Cancel).builder.is_none());
+        assert!(reduce(&s, Action::Square(sq("F7"))).builder.is_none());
+        let other = reduce(&s, Action::Square(sq("G7")));
+        assert_eq!(other.builder.map(|b| b.from), Some(sq("G7")));
+    }
+
+    #[test]
+    fn a_click_where_the_piece_cannot_go_explains() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F10")));
+        assert_eq!(
+            s.message.as_deref(),
+            Some("F7 cannot move to F10: the dots show where it can go.")
+        );
+        assert_eq!(s.builder.map(|b| b.from), Some(sq("F7")), "still selected");
+    }
+
+    #[test]
+    fn a_fresh_game_welcomes_until_the_first_move() {
+        let s = State::default();
+        assert!(s.welcome());
+        assert_eq!(
+            s.mode.level_for(Color::Black),
+            2,
+            "first visits play level 2"
+        );
+        let s = reduce(&s, Action::Square(sq("F7")));
+        assert!(!s.welcome());
+        let s = reduce(&s, Action::Square(sq("F8")));
+        assert!(!s.welcome());
+        assert_eq!(
+            s.status(),
+            "Black (computer) is thinking.",
+            "no duties on the computer's turn"
+        );
+    }
+
+    #[test]
+    fn resign_asks_first_and_is_final() {
+        let mut s = two_players();
+        for t in ["F7", "F8", "F10", "F9"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let armed = reduce(&s, Action::Resign);
+        assert!(armed.resign_armed);
+        assert!(armed.result().is_none(), "the first press only asks");
+        assert!(!reduce(&armed, Action::DisarmResign).resign_armed);
+        let r = reduce(&armed, Action::Resign);
+        assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
+        assert!(!r.resign_armed);
+        assert!(!r.can_undo(), "a resigned game is over");
+        let u = reduce(&r, Action::Undo);
+        assert_eq!(u.result().as_deref(), Some("Black wins: White resigned."));
+        assert_eq!(u.game.ply(), 2);
+        assert!(!u.interactive());
+        let back = reduce(&u, Action::Step(Stepping::First));
+        assert_eq!(back.view, Some(0), "it can still be reviewed");
+        let next = reduce(
+            &u,
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+                repetition: true,
+            },
+        );
+        assert!(next.result().is_none() && next.game.ply() == 0);
+        assert!(next.previous.is_none(), "a finished game is not set aside");
+    }
+
+    #[test]
+    fn notices_show_one_at_a_time() {
+        let mut s = two_players();
+        for text in ["one", "two", "three"] {
+            s = reduce(
+                &s,
+                Action::Notify {
+                    text: text.into(),
+                    error: false,
+                },
+            );
+        }
+        assert_eq!(s.notices.len(), 1);
+        assert_eq!(s.notices[0].text, "three");
+    }
+
+    #[test]
+    fn escape_leaves_an_earlier_position() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let v = reduce(&s, Action::View(Some(0)));
+        assert_eq!(reduce(&v, Action::Cancel).view, None);
+    }
+
+    #[test]
+    fn computer_turn_requests_a_search_and_takes_the_latest_reply() {
+        let s = reduce(&State::default(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let search = s.search.expect("computer to move");
+        assert_eq!(search.purpose, Purpose::Move);
+        assert!(!s.interactive());
+        assert!(s.status().contains("thinking"));
+        let stale = reduce(
+            &s,
+            Action::AiBest {
+                id: search.id + 100,
+                best: Some("F10-F9".into()),
+            },
+        );
+        assert_eq!(stale.game.ply(), 1, "a reply with another id is dropped");
+        let s = reduce(
+            &s,
+            Action::AiInfo {
+                id: search.id,
+                depth: 3,
+                score: "+0.1".into(),
+            },
+        );
+        assert_eq!(s.thinking.as_ref().map(|t| t.depth), Some(3));
+        let s = reduce(
+            &s,
+            Action::AiBest {
+                id: search.id,
+                best: Some("F10-F9".into()),
+            },
+        );
+        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        assert!(s.search.is_none() && s.thinking.is_none());
+        assert!(s.interactive());
+    }
+
+    #[test]
+    fn undo_against_the_computer_returns_to_the_players_turn() {
+        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
+        s = reduce(&s, Action::Square(sq("K5")));
+        let id = s.search.map(|x| x.id).unwrap_or_default();
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J11-K12".into()),
+            },
+        );
+        s = reduce(&s, Action::Undo);
+        assert_eq!(s.game.ply(), 0);
+        assert!(s.search.is_none());
+        s = reduce(&s, Action::Redo);
+        assert_eq!(s.game.ply(), 2);
+        // Undo while the computer thinks cancels the search; its late reply is ignored.
+        s = reduce(&s, Action::Square(sq("G7")));
+        s = reduce(&s, Action::Square(sq("G8")));
+        let late = s.search.map(|x| x.id).unwrap_or_default();
+        assert_eq!(s.game.ply(), 3);
+        s = reduce(&s, Action::Undo);
+        assert!(s.search.is_none());
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id: late,
+                best: Some("G10-G9".into()),
+            },
+        );
+        assert_eq!(s.game.ply(), 2);
+    }
+
+    #[test]
+    fn multi_leg_entry_with_end_here() {
+        let start: Position = "2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: Some(Box::new(start)),
+                repetition: true,
+            },
+        );
+        let s = reduce(&s, Action::Square(sq("E4")));
+        let short = reduce(&s, Action::Square(sq("E6")));
+        assert_eq!(
+            short.game.notation(),
+            ["E4-E6"],
+            "a dot where a move ends plays it"
+        );
+        let full = reduce(&s, Action::Square(sq("E8")));
+        assert_eq!(full.game.notation(), ["E4-E6-E8"]);
+        // A path entered leg by leg (kept for paths that capture differently) says so and
+        // offers to end where it stands.
+        let mut mid = s.clone();
+        mid.builder = Some(Builder {
+            from: sq("E4"),
+            prefix: vec![sq("E6")],
+        });
+        assert_eq!(mid.status(), "Keep cantering or end the move here.");
+        assert_eq!(mid.marks().landed, [sq("E6")]);
+        assert!(mid.marks().next.contains(&sq("E8")));
+        let ended = reduce(&mid, Action::EndHere);
+        assert_eq!(ended.game.notation(), ["E4-E6"]);
+        let again = reduce(&mid, Action::Square(sq("E6")));
+        assert_eq!(
+            again.game.notation(),
+            ["E4-E6"],
+            "clicking the landing again ends there"
+        );
+    }
+
+    #[test]
+    fn compulsory_capture_limits_selection_and_explains() {
+        let start: Position = "2/8/10/12/12/12/12/12/12/4m7/12/4m7/4M3M3/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: Some(Box::new(start)),
+                repetition: true,
+            },
+        );
+        assert_eq!(
+            s.status(),
+            "White to move: a capture is compulsory — the piece on E4 must capture."
+        );
+        assert_eq!(s.marks().movable, [sq("E4")]);
+        let s2 = reduce(&s, Action::Square(sq("I4")));
+        assert!(s2.builder.is_none());
+        assert!(s2.message.as_deref().unwrap_or("").contains("compulsory"));
+        let s3 = reduce(&s, Action::Square(sq("E4")));
+        assert_eq!(s3.marks().dests, [sq("E8")]);
+        assert_eq!(
+            reduce(&s3, Action::Square(sq("F4"))).message.as_deref(),
+            Some("E4 cannot move to F4: the dots show where it can go. A capture is compulsory.")
+        );
+        let s4 = reduce(&s3, Action::Square(sq("E6")));
+        assert_eq!(s4.game.ply(), 0, "a jump chain goes on");
+        assert_eq!(
+            s4.status(),
+            "Keep jumping: the capture must go on. Click the next ring or dot."
+        );
+        assert_eq!(s4.marks().captured, [sq("E5")]);
+    }
+
+    #[test]
+    fn bad_position_link_keeps_the_game() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let s2 = reduce(&s, Action::OpenPosition("not a position".into()));
+        assert_eq!(s2.game.notation(), ["F7-F8"]);
+        let n = s2.notices.last().expect("notice");
+        assert!(
+            n.error
+                && n.text
+                    .starts_with("The position in the link is not valid: ")
+        );
+        assert!(!n.text.contains('`'), "{}", n.text);
+        let link = Action::OpenPosition(
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+                .into(),
+        );
+        let asked = reduce(&s, link.clone());
+        assert_eq!(
+            asked.dialog,
+            Some(Dialog::Replace),
+            "a game with moves is not replaced silently"
+        );
+        assert_eq!(asked.game.notation(), ["F7-F8"]);
+        let kept = reduce(&asked, Action::Replace(false));
+        assert_eq!(kept.game.notation(), ["F7-F8"]);
+        assert!(kept.dialog.is_none() && kept.pending.is_none());
+        let ok = reduce(&asked, Action::Replace(true));
+        assert_eq!(
+            ok.notices.last().map(|n| n.text.as_str()),
+            Some(
+                "Position loaded from the link. Black to move. Your previous game is kept: Undo brings it back."
+            )
+        );
+        let fresh = reduce(&State::default(), link);
+        assert!(fresh.dialog.is_none(), "nothing to lose: opened at once");
+        assert_eq!(fresh.game.start(), ok.game.start());
+        assert_eq!(ok.game.ply(), 0);
+        assert_eq!(
+            ok.mode,
+            Mode::Computer {
+                human: Color::Black,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(ok.flipped);
+    }
+
+    #[test]
+    fn record_links_ask_unless_they_continue_the_game() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let cont = reduce(&s, Action::OpenRecord("1. F7-F8 F10-F9 *".into()));
+        assert!(cont.dialog.is_none());
+        assert_eq!(cont.game.notation(), ["F7-F8", "F10-F9"]);
+        let other = reduce(&s, Action::OpenRecord("1. G7-G8 *".into()));
+        assert_eq!(other.dialog, Some(Dialog::Replace));
+        let escaped = reduce(&other, Action::Cancel);
+        assert_eq!(escaped.game.notation(), ["F7-F8"]);
+        assert!(escaped.dialog.is_none());
+    }
+
+    #[test]
+    fn records_load_and_bad_records_keep_the_game_with_the_error_in_the_dialog() {
+        let s = load(&two_players(), "1. F7-F8 F10-F9 *");
+        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        let s = reduce(&s, Action::Dialog(Some(Dialog::Paste)));
+        let bad = load(&s, "1. F7-F8 F10-F9 2. F8-F7 *");
+        assert_eq!(bad.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(bad.dialog, Some(Dialog::Paste), "the dialog stays open");
+        let e = bad.paste.error.clone().expect("error next to the text");
+        assert!(
+            e.text
+                .starts_with("move 2 (White), line 1: F8-F7 is not a legal move"),
+            "{}",
+            e.text
+        );
+        assert!(e.text.contains("F8 can go to"), "{}", e.text);
+        assert!(
+            e.text.matches('-').count() < 15,
+            "only that piece's moves: {}",
+            e.text
+        );
+        assert_eq!(e.at, Some((1, 20)));
+        assert_eq!(bad.paste.text, "1. F7-F8 F10-F9 2. F8-F7 *");
+        assert!(
+            !bad.notices.iter().any(|n| n.error),
+            "nothing behind the dialog"
+        );
+        let garbage = load(&s, "\u{0}\u{ffff}[[[");
+        assert_eq!(garbage.game.ply(), 2);
+        assert!(garbage.paste.error.is_some());
+        let words = load(&s, "hello world");
+        let e = words.paste.error.expect("error");
+        assert!(
+            e.text.starts_with("This game record has a problem: "),
+            "{}",
+            e.text
+        );
+        assert!(!e.text.contains('`'), "{}", e.text);
+        let typing = reduce(&words_state(&s), Action::PasteText("1.".into()));
+        assert!(typing.paste.error.is_none(), "typing clears the error");
+    }
+
+    fn words_state(s: &State) -> State {
+        load(s, "hello world")
+    }
+
+    #[test]
+    fn a_bad_position_text_gets_the_position_error() {
+        let s = load(&two_players(), "2/8/10/zz/12 w 0 0 1");
+        let e = s.paste.error.expect("error");
+        assert!(
+            e.text.starts_with("This position text is not valid: "),
+            "{}",
+            e.text
+        );
+        assert!(!e.text.contains("square name"), "{}", e.text);
+        assert!(looks_like_position(&Position::start().to_string()));
+        assert!(!looks_like_position("1. F7-F8 *"));
+        assert!(!looks_like_position("[Event \"x\"]\n\n1. F7-F8 *"));
+    }
+
+    #[test]
+    fn paste_and_file_ask_before_replacing_and_the_old_game_can_come_back() {
+        let mut s = two_players();
+        for t in ["F7", "F8", "F10", "F9"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let asked = reduce(
+            &s,
+            Action::Load {
+                text: "1. G7-G8 *".into(),
+                source: Source::File,
+            },
+        );
+        assert_eq!(asked.dialog, Some(Dialog::Replace));
+        assert_eq!(asked.game.notation(), ["F7-F8", "F10-F9"]);
+        let (title, body) = replace_question(&asked).expect("question");
+        assert_eq!(title, "Open the game from the file?");
+        assert!(
+            body.starts_with("Your current game (1 move) will be replaced"),
+            "{body}"
+        );
+        let kept = reduce(&asked, Action::Cancel);
+        assert_eq!(kept.game.notation(), ["F7-F8", "F10-F9"]);
+        assert!(kept.pending.is_none() && kept.dialog.is_none());
+        let replaced = reduce(&asked, Action::Replace(true));
+        assert_eq!(replaced.game.notation(), ["G7-G8"]);
+        let n = replaced.notices.last().expect("notice");
+        assert!(n.offers_previous, "{n:?}");
+        assert!(n.text.starts_with("Game loaded: 1 move."), "{}", n.text);
+        let back = reduce(&replaced, Action::RestorePrevious);
+        assert_eq!(back.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(
+            back.previous.as_ref().map(|p| p.game.notation()),
+            Some(vec!["G7-G8".to_string()]),
+            "the replacing game is set aside in turn"
+        );
+        // Continuing the same game needs no question.
+        let cont = load(&s, "1. F7-F8 F10-F9 2. F8xF10xF12 *");
+        assert!(cont.dialog.is_none());
+        assert_eq!(cont.game.ply(), 3);
+    }
+
+    #[test]
+    fn resign_and_view_history() {
+        let mut s = two_players();
+        for t in ["F7", "F8", "F10", "F9"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let v = reduce(&s, Action::View(Some(1)));
+        assert_eq!(v.view, Some(1));
+        assert!(!v.interactive());
+        assert_eq!(
+            v.shown_last_move().map(|m| m.to_string()),
+            Some("F7-F8".into())
+        );
+        assert_eq!(reduce(&v, Action::View(None)).view, None);
+        let r = reduce(&reduce(&s, Action::Resign), Action::Resign);
+        assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
+        assert!(!r.interactive());
+    }
+
+    #[test]
+    fn the_repetition_house_rule_can_be_switched_off_and_survives_loads() {
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+                repetition: false,
+            },
+        );
+        assert!(!s.game.repetition_rule());
+        let s = reduce(
+            &s,
+            Action::Load {
+                text: "1. F7-F8 F10-F9 *".into(),
+                source: Source::Paste,
+            },
+        );
+        assert!(!s.game.repetition_rule());
+        let s = load(&s, &Position::start().to_string());
+        let mut s = reduce(&s, Action::Replace(true));
+        assert!(!s.game.repetition_rule());
+        let shuffle = ["J6", "K5", "J11", "K12", "K5", "J6", "K12", "J11"].repeat(2);
+        for t in &shuffle {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        assert_eq!(s.game.ply(), 8);
+        assert!(
+            s.result().is_none(),
+            "no draw by repetition when switched off"
+        );
+        let mut on = two_players();
+        for t in &shuffle {
+            on = reduce(&on, Action::Square(sq(t)));
+        }
+        assert!(
+            on.result().is_some_and(|r| r.starts_with("Draw")),
+            "{:?}",
+            on.result()
+        );
+    }
+
+    #[test]
+    fn hint_round_trip() {
+        let s = reduce(&State::default(), Action::Hint);
+        let id = s.search.map(|x| x.id).expect("hint search");
+        let s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J6-K5".into()),
+            },
+        );
+        assert_eq!(s.hint.map(|m| m.to_string()), Some("J6-K5".into()));
+        assert!(!s.welcome(), "the hint line takes the welcome line's place");
+        assert_eq!(s.game.ply(), 0);
+    }
+
+    #[test]
+    fn clicks_that_do_nothing_say_why() {
+        let s = two_players();
+        let enemy = reduce(&s, Action::Square(sq("F10")));
+        assert_eq!(
+            enemy.message.as_deref(),
+            Some("That is Black's piece. You play White: click one of your own pieces.")
+        );
+        let empty = reduce(&s, Action::Square(sq("F9")));
+        assert_eq!(
+            empty.message.as_deref(),
+            Some("F9 is empty. Select one of your pieces first (White).")
+        );
+        let tapped = reduce(&s, Action::Tap(sq("F10")));
+        assert!(
+            tapped
+                .message
+                .as_deref()
+                .unwrap_or("")
+                .contains("tap one of")
+        );
+    }
+
+    fn from_position(text: &str) -> State {
+        let start: Position = text.parse().expect("position");
+        reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: Some(Box::new(start)),
+                repetition: true,
+            },
+        )
+    }
+
+    #[test]
+    fn several_pieces_under_a_capture_duty_are_named() {
+        let s = from_position("2/8/10/m11/12/12/12/12/12/4m5m1/12/4m5m1/4M5M1/10/8/2 w 0 0 1");
+        assert_eq!(
+            s.status(),
+            "White to move: a capture is compulsory — E4 or K4 can capture; one of them must."
+        );
+        assert_eq!(s.marks().movable, [sq("E4"), sq("K4")]);
+    }
+
+    #[test]
+    fn an_undecided_click_offers_the_moves_and_draws_each() {
+        let s = from_position(
+            "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15",
+        );
+        let s = reduce(&s, Action::Square(sq("J6")));
+        let asked = reduce(&s, Action::Square(sq("F12")));
+        assert_eq!(asked.game.ply(), 0, "no guess");
+        let options = asked.choice.clone().expect("a choice");
+        assert_eq!(options.len(), 2);
+        assert!(asked.status().starts_with("Several moves end on F12"));
+        assert_eq!(
+            asked.preview(),
+            None,
+            "nothing drawn until an option is shown"
+        );
+        let shown = reduce(&asked, Action::ShowChoice(Some(1)));
+        assert_eq!(shown.preview().and_then(|p| p.plays), Some(options[1]));
+        let played = reduce(&shown, Action::PickChoice(1));
+        assert_eq!(played.game.all_moves(), [options[1]]);
+        assert!(played.choice.is_none());
+        let dropped = reduce(&asked, Action::Cancel);
+        assert!(dropped.choice.is_none() && dropped.builder.is_some());
+    }
+
+    #[test]
+    fn a_tapped_multi_leg_move_waits_for_a_second_tap() {
+        let s = from_position("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
+        let fresh = s.clone();
+        let s = reduce(&s, Action::Tap(sq("E4")));
+        let first = reduce(&s, Action::Tap(sq("E8")));
+        assert_eq!(first.game.ply(), 0);
+        let mv = first.confirm.expect("waiting");
+        assert_eq!(mv.to_string(), "E4-E6-E8");
+        assert_eq!(first.preview().and_then(|p| p.plays), Some(mv));
+        assert_eq!(
+            first.status(),
+            "Tap E8 again to play E4-E6-E8, or tap another square."
+        );
+        let second = reduce(&first, Action::Tap(sq("E8")));
+        assert_eq!(second.game.notation(), ["E4-E6-E8"]);
+        let bar = reduce(&first, Action::Confirm);
+        assert_eq!(bar.game.notation(), ["E4-E6-E8"]);
+        // A one-leg move plays at once, and a mouse click never asks.
+        let step = reduce(&s, Action::Tap(sq("E3")));
+        assert_eq!(step.game.ply(), 1);
+        let clicked = reduce(
+            &reduce(&fresh, Action::Square(sq("E4"))),
+            Action::Square(sq("E8")),
+        );
+        assert_eq!(clicked.game.ply(), 1);
+    }
+
+    #[test]
+    fn stepping_through_the_game_speaks_in_full_moves() {
+        let mut s = two_players();
+        for t in ["J6", "K5", "J11", "K12", "K5", "L4"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        assert_eq!(s.game.ply(), 3);
+        let first = reduce(&s, Action::Step(Stepping::First));
+        assert_eq!(first.view, Some(0));
+        assert_eq!(
+            first.status(),
+            "Viewing the position at the start (of 2 moves). White to move."
+        );
+        let one = reduce(&first, Action::Step(Stepping::Forward));
+        assert_eq!(one.view, Some(1));
+        let two = reduce(&one, Action::Step(Stepping::Forward));
+        assert_eq!(
+            two.status(),
+            "Viewing the position after Black's 1st move (of 2 moves). White to move."
+        );
+        let back = reduce(&two, Action::Step(Stepping::Back));
+        assert_eq!(back.view, Some(1));
+        let live = reduce(&back, Action::Step(Stepping::Last));
+        assert_eq!(live.view, None);
+        assert_eq!(reduce(&live, Action::Step(Stepping::Forward)).view, None);
+        let from_live = reduce(&live, Action::Step(Stepping::Back));
+        assert_eq!(from_live.view, Some(2));
+    }
+
+    #[test]
+    fn watch_mode_pauses_and_has_a_level_per_side() {
+        let s = reduce(
+            &State::default(),
+            Action::NewGame {
+                mode: Mode::Watch {
+                    white: 7,
+                    black: 3,
+                    speed: Speed::Fast,
+                },
+                start: None,
+                repetition: true,
+            },
+        );
+        assert_eq!(s.mode.level_for(Color::White), 7);
+        assert_eq!(s.mode.level_for(Color::Black), 3);
+        assert!(s.search.is_some(), "White's computer thinks");
+        let paused = reduce(&s, Action::Pause(true));
+        assert!(paused.search.is_none() && paused.paused);
+        assert!(paused.status().starts_with("Paused."));
+        let late = reduce(
+            &paused,
+            Action::AiBest {
+                id: s.search.map(|x| x.id).unwrap_or_default(),
+                best: Some("F7-F8".into()),
+            },
+        );
+        assert_eq!(late.game.ply(), 0, "a reply after pausing is dropped");
+        let resumed = reduce(&paused, Action::Pause(false));
+        assert!(resumed.search.is_some());
+        assert_eq!(
+            Mode::Watch {
+                white: 0,
+                black: 12,
+                speed: Speed::Slow
+            }
+            .clamped(),
+            Mode::Watch {
+                white: 1,
+                black: 8,
+                speed: Speed::Slow
+            }
+        );
+    }
+
+    #[test]
+    fn captured_pieces_are_counted_per_side() {
+        let s = from_position("2/8/10/m11/12/12/12/12/12/4m7/12/4m7/4M5M1/10/8/2 w 0 0 1");
+        let s = reduce(&s, Action::Square(sq("E4")));
+        let s = reduce(&s, Action::Square(sq("E8")));
+        let (white, black) = s.taken();
+        assert_eq!((white.men, white.knights, black.total()), (2, 0, 0));
+        let start = reduce(&s, Action::Step(Stepping::First));
+        assert_eq!(
+            start.taken().0.total(),
+            0,
+            "counts follow the shown position"
+        );
+    }
+
+    #[test]
+    fn a_new_game_over_an_unfinished_one_keeps_it_for_undo() {
+        let s = reduce(&two_players(), Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        let n = reduce(
+            &s,
+            Action::NewGame {
+                mode: Mode::TwoPlayers,
+                start: None,
+                repetition: true,
+            },
+        );
+        assert!(n.notices.last().is_some_and(|n| n.offers_previous));
+        let back = reduce(&n, Action::RestorePrevious);
+        assert_eq!(back.game.notation(), ["F7-F8"]);
+    }
+}

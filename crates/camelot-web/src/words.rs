@@ -1,0 +1,122 @@
+//! Words for people: counts with their plurals, ordinals, and moves numbered the way the
+//! WCF's records number them (full moves: White's 5th move and Black's 5th make move 5).
+
+use camelot_core::{Color, Position};
+
+/// "1 move", "2 moves", "0 moves".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Who made the `ply`-th move (1-based) of a game from `start`, and its full-move number.
+pub fn move_of_ply(start: &Position, ply: usize) -> (Color, u32) {
+    let black_first = start.turn() == Color::Black;
+    let index = ply.saturating_sub(1) + usize::from(black_first);
+    let color = if index.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let number = start.fullmove() + u32::try_from(index / 2).unwrap_or(u32::MAX - 1);
+    (color, number)
+}
+
+/// "after White's 5th move", or "at the start" for ply 0.
+pub fn after_ply(start: &Position, ply: usize) -> String {
+    if ply == 0 {
+        return "at the start".to_string();
+    }
+    let (color, number) = move_of_ply(start, ply);
+    format!("after {color}'s {} move", ordinal(number as usize))
+}
+
+/// The length of a game of `plies` moves from `start` in full moves: the number of move
+/// numbers it uses ("1 move" for White's first alone; 34 plies from the start are 17 moves).
+pub fn game_length(start: &Position, plies: usize) -> String {
+    if plies == 0 {
+        return "no moves".to_string();
+    }
+    let (_, last) = move_of_ply(start, plies);
+    let moves = (last + 1).saturating_sub(start.fullmove()) as usize;
+    count(moves, "move", "moves")
+}
+
+/// The verb for choosing a square: "tap" on touch screens, "click" elsewhere.
+pub fn choose(touch: bool) -> &'static str {
+    if touch { "tap" } else { "click" }
+}
+
+/// The same, capitalised.
+pub fn choose_cap(touch: bool) -> &'static str {
+    if touch { "Tap" } else { "Click" }
+}
+
+/// Whether the primary pointer is coarse (a finger): texts then say "tap".
+pub fn coarse_pointer() -> bool {
+    gloo_utils::window()
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_ordinals() {
+        assert_eq!(count(1, "move", "moves"), "1 move");
+        assert_eq!(count(0, "move", "moves"), "0 moves");
+        assert_eq!(count(2, "rank", "ranks"), "2 ranks");
+        let o: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            o,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+                "111th"
+            ]
+        );
+    }
+
+    #[test]
+    fn full_moves_from_white_and_from_black() {
+        let start = Position::start();
+        assert_eq!(after_ply(&start, 0), "at the start");
+        assert_eq!(after_ply(&start, 1), "after White's 1st move");
+        assert_eq!(after_ply(&start, 10), "after Black's 5th move");
+        assert_eq!(game_length(&start, 34), "17 moves");
+        assert_eq!(game_length(&start, 33), "17 moves");
+        assert_eq!(game_length(&start, 1), "1 move");
+        assert_eq!(game_length(&start, 2), "1 move");
+        assert_eq!(game_length(&start, 0), "no moves");
+        let black: Position =
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 7"
+                .parse()
+                .expect("position");
+        assert_eq!(move_of_ply(&black, 1), (Color::Black, 7));
+        assert_eq!(move_of_ply(&black, 2), (Color::White, 8));
+        assert_eq!(after_ply(&black, 3), "after Black's 8th move");
+        assert_eq!(game_length(&black, 1), "1 move");
+        assert_eq!(game_length(&black, 2), "2 moves");
+    }
+}
