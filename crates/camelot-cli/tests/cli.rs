@@ -140,7 +140,7 @@ fn play_a_record_file() {
     let o = camelot(&["play", "--record", bad.to_str().expect("utf-8 path")]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("line 2, column 4 (move 2.)"),
+        stderr(&o).contains("line 2, column 4: move 2 (White): E7-E8 is not a legal move"),
         "{}",
         stderr(&o)
     );

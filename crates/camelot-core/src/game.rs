@@ -45,6 +45,24 @@ impl Game {
         }
     }
 
+    /// A game along a line of a game tree: `positions[i + 1]` follows `positions[i]` by
+    /// `moves[i]`, all legal (the tree checked them), so nothing is generated again. The
+    /// cursor is at the end.
+    pub(crate) fn from_line(
+        positions: Vec<Position>,
+        moves: Vec<Move>,
+        repetition_rule: bool,
+    ) -> Game {
+        debug_assert_eq!(positions.len(), moves.len() + 1);
+        Game {
+            cursor: moves.len(),
+            positions,
+            moves,
+            repetition_rule,
+            ending: None,
+        }
+    }
+
     /// Turns the repetition house rule (third occurrence is a draw) on or off.
     pub fn set_repetition_rule(&mut self, on: bool) {
         self.repetition_rule = on;

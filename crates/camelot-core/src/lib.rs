@@ -16,6 +16,7 @@ mod record;
 mod setup;
 mod square;
 mod square_set;
+mod tree;
 mod zobrist;
 
 pub use board::Board;
@@ -34,3 +35,4 @@ pub use record::{Record, RecordError, RecordErrorKind, write_record};
 pub use setup::{ParseSetupError, Setup};
 pub use square::{ParseSquareError, Square};
 pub use square_set::SquareSet;
+pub use tree::{GameTree, MoveNumber, NodeId, NodePath, ParsePathError, TreeError};

@@ -1,6 +1,6 @@
 //! Bad input never panics and gets the expected kind of error (`data/bad_input.txt`).
 
-use camelot_core::{MoveText, Position, Record, Square};
+use camelot_core::{MoveText, NodePath, Position, Record, Square};
 
 #[test]
 fn every_bad_input_is_rejected_with_its_error() {
@@ -34,6 +34,10 @@ fn every_bad_input_is_rejected_with_its_error() {
             "record" => input
                 .parse::<Record>()
                 .map(|r| r.to_string())
+                .map_err(|e| format!("{e:?} / {e}")),
+            "path" => input
+                .parse::<NodePath>()
+                .map(|p| p.to_string())
                 .map_err(|e| format!("{e:?} / {e}")),
             other => panic!("line {}: unknown parser {other}", n + 1),
         };

@@ -179,6 +179,10 @@ fn soak_random_games() {
 const START_TEXT: &str =
     "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
 
+/// A record with nested variations and comments everywhere they can stand.
+const VARIATIONS: &str = "{start} 1. J6-K5 {a} (1. C6-B5 C11-B12 (1... J11-K12 {b}) 2. B5-A4) \
+    1.... J11-K12 2. K5-L4 (2. C6-B5 {c} (2. F7-F8)) 2... C11-B12 *";
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -189,6 +193,7 @@ proptest! {
         let _ = text.parse::<Position>();
         let _ = text.parse::<MoveText>();
         let _ = text.parse::<Record>();
+        let _ = text.parse::<camelot_core::NodePath>();
         let _ = Position::start().parse_move(&text);
     }
 
@@ -196,7 +201,7 @@ proptest! {
     /// record replaced, inserted or deleted.
     #[test]
     fn parsers_never_panic_on_near_misses(at in 0usize..200, c in any::<char>(), op in 0u8..3) {
-        for base in [START_TEXT, "[Event \"x\"]\n\n1. J6-K5 {c} J11-K12 2. K5-L4 1-0\n"] {
+        for base in [START_TEXT, "[Event \"x\"]\n\n1. J6-K5 {c} J11-K12 2. K5-L4 1-0\n", VARIATIONS] {
             let mut chars: Vec<char> = base.chars().collect();
             let i = at % (chars.len() + 1);
             match op {
@@ -215,4 +220,10 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn the_near_miss_record_is_valid() {
+    let rec: Record = VARIATIONS.parse().expect("a valid record");
+    assert_eq!(rec.tree.len(), 10);
 }

@@ -1142,17 +1142,9 @@ pub fn describe_record_error(e: &camelot_core::RecordError) -> String {
             for_people(&e.to_string())
         );
     };
-    let number = e.move_number.as_deref().unwrap_or("");
-    let side = if number.ends_with("...") {
-        "Black"
-    } else {
-        "White"
-    };
-    let n = number.trim_end_matches('.');
-    let at = if n.is_empty() {
-        format!("line {}", e.line)
-    } else {
-        format!("move {n} ({side}), line {}", e.line)
+    let at = match e.move_number {
+        Some(n) => format!("{n}, line {}", e.line),
+        None => format!("line {}", e.line),
     };
     let from = text.parse::<MoveText>().ok().map(|t| t.from);
     let of_piece: Vec<String> = legal
