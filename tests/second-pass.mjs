@@ -93,9 +93,9 @@ await test("2, 6. paste errors show inside the dialog, short and about the right
   await paste(page, "1. F7-F9 *");
   await page.waitForSelector("[data-testid=paste-dialog] [data-testid=paste-error]");
   const err = await page.textContent("[data-testid=paste-error]");
-  assert(err.startsWith("move 1 (White), line 1: F7-F9 is not a legal move"), err);
-  assert(err.includes("F7 can go to F7-F8"), err);
-  assert(!err.includes("J6-K5"), `only F7's moves are named: ${err}`);
+  assert(err.startsWith("line 1, column 4: move 1 (White): F7-F9 is not a legal move — F7 can go to"), err);
+  assert(err.includes("F8"), err);
+  assert(!err.includes("K5"), `only F7's moves are named: ${err}`);
   // On top: the error is what the browser shows at its own centre, not the grey overlay.
   const onTop = await page.$eval("[data-testid=paste-error]", (e) => {
     const r = e.getBoundingClientRect();

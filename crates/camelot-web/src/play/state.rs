@@ -7,9 +7,7 @@ use crate::board::DrawnPath;
 use crate::builder::{Builder, NextLeg, Step};
 use crate::classes::Marks;
 use crate::words;
-use camelot_core::{
-    Color, EndReason, Game, Move, MoveText, Outcome, Position, Record, RecordErrorKind, Square,
-};
+use camelot_core::{Color, EndReason, Game, Move, Outcome, Position, Record, Square};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -1127,49 +1125,12 @@ pub fn read_game_text(text: &str) -> Result<Incoming, PasteError> {
     }
     text.parse::<Record>()
         .map(|rec| Incoming::Record(rec.game))
+        // The record's own error names the line, the column, the move in full moves
+        // ("move 2 (White)") and only the moves of the piece concerned.
         .map_err(|e| PasteError {
-            text: describe_record_error(&e),
+            text: format!("{}.", for_people(&e.to_string())),
             at: Some((e.line, e.column)),
         })
-}
-
-/// A record error for people: where it is, in full moves, and what is wrong, naming only the
-/// moves of the piece concerned.
-pub fn describe_record_error(e: &camelot_core::RecordError) -> String {
-    let RecordErrorKind::IllegalMove { text, error, legal } = &e.kind else {
-        return format!(
-            "This game record has a problem: {}.",
-            for_people(&e.to_string())
-        );
-    };
-    let at = match e.move_number {
-        Some(n) => format!("{n}, line {}", e.line),
-        None => format!("line {}", e.line),
-    };
-    let from = text.parse::<MoveText>().ok().map(|t| t.from);
-    let of_piece: Vec<String> = legal
-        .iter()
-        .filter(|m| Some(m.from()) == from)
-        .map(Move::to_string)
-        .collect();
-    let why = for_people(&error.to_string());
-    let options = match (from, of_piece.is_empty()) {
-        (Some(sq), false) => format!(" — {sq} can go to {}", of_piece.join(", ")),
-        (Some(sq), true) => {
-            let movers: Vec<Square> = {
-                let mut v: Vec<Square> = legal.iter().map(Move::from).collect();
-                v.sort();
-                v.dedup();
-                v
-            };
-            format!(
-                " — {sq} has no legal move there; pieces that can move: {}",
-                or_list(&movers)
-            )
-        }
-        (None, _) => String::new(),
-    };
-    format!("{at}: {text} is not a legal move ({why}){options}.")
 }
 
 /// The reducer: the state after `action`. Never panics on any input.
@@ -1823,11 +1784,11 @@ mod tests {
         let e = bad.paste.error.clone().expect("error next to the text");
         assert!(
             e.text
-                .starts_with("move 2 (White), line 1: F8-F7 is not a legal move"),
+                .starts_with("line 1, column 20: move 2 (White): F8-F7 is not a legal move"),
             "{}",
             e.text
         );
-        assert!(e.text.contains("F8 can go to"), "{}", e.text);
+        assert!(e.text.contains("a capture is compulsory"), "{}", e.text);
         assert!(
             e.text.matches('-').count() < 15,
             "only that piece's moves: {}",
@@ -1844,11 +1805,7 @@ mod tests {
         assert!(garbage.paste.error.is_some());
         let words = load(&s, "hello world");
         let e = words.paste.error.expect("error");
-        assert!(
-            e.text.starts_with("This game record has a problem: "),
-            "{}",
-            e.text
-        );
+        assert!(e.text.starts_with("line 1, column 1: "), "{}", e.text);
         assert!(!e.text.contains('`'), "{}", e.text);
         let typing = reduce(&words_state(&s), Action::PasteText("1.".into()));
         assert!(typing.paste.error.is_none(), "typing clears the error");
