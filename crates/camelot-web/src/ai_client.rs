@@ -64,7 +64,7 @@ impl AiClient {
             let Some(text) = e.data().as_string() else {
                 return;
             };
-            match Reply::from_json(&text) {
+            match Reply::from_text(&text) {
                 Some(Reply::Ready) => on_ready.emit(()),
                 Some(reply) => on_reply.emit(reply),
                 None => {}
@@ -86,7 +86,7 @@ impl AiClient {
             return;
         }
         if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
-            if worker.post_message(&req.to_json().into()).is_ok() {
+            if worker.post_message(&req.to_text().into()).is_ok() {
                 self.busy = Some(req.id);
             } else {
                 self.on_reply.emit(Reply::Error {

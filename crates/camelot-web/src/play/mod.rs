@@ -12,7 +12,7 @@ use crate::chooser::Chooser;
 use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
-use camelot_core::write_record;
+use camelot_core::Record;
 use gloo_events::EventListener;
 use move_list::MoveList;
 use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Snapshot, Source, State, Stepping, reduce};
@@ -39,7 +39,7 @@ pub fn initial_state() -> State {
     let mut state = State::default();
     if let Some(text) = storage::read(storage::KEY) {
         match storage::restore(&text) {
-            Ok(r) => state = State::new(r.game, r.mode, r.flipped),
+            Ok(r) => state = State::new(r.tree, r.cursor, r.mode, r.flipped),
             Err(why) => {
                 storage::remove(storage::KEY);
                 state = reduce(
@@ -66,7 +66,8 @@ pub fn initial_state() -> State {
     // players on this device, the board turned to the side to move: people can play by
     // sending the link back and forth.
     if let Some(text) = url_param("record") {
-        state = reduce(&state, Action::OpenRecord(text));
+        let node = url_param("node");
+        state = reduce(&state, Action::OpenRecord { text, node });
         remove_url_params();
     }
     state
@@ -137,8 +138,8 @@ fn record_text(state: &State) -> String {
         Mode::Watch { .. } => "Computer game",
         _ => "Casual game",
     };
-    write_record(
-        &state.game,
+    Record::from_tree(
+        &state.tree,
         &[
             ("Event", event),
             ("Date", &date),
@@ -146,6 +147,7 @@ fn record_text(state: &State) -> String {
             ("Black", &black),
         ],
     )
+    .to_string()
 }
 
 /// The board paths for the state: the preview (under the pointer, a move choice shown, or a
@@ -287,8 +289,9 @@ pub fn app() -> Html {
         });
     }
 
-    // Keys anywhere on the page: Escape cancels (dialogs handle their own), the arrows and
-    // Home/End step through the game unless a form control or the board has them.
+    // Keys anywhere on the page: Escape cancels (dialogs handle their own); ←/→ and Home/End
+    // step along the line and ↑/↓ choose among the moves played at a branch, unless a form
+    // control or the board has them.
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
@@ -309,6 +312,8 @@ pub fn app() -> Html {
                             return;
                         }
                         "ArrowLeft" => Stepping::Back,
+                        "ArrowUp" => Stepping::Up,
+                        "ArrowDown" => Stepping::Down,
                         "ArrowRight" => Stepping::Forward,
                         "Home" => Stepping::First,
                         "End" => Stepping::Last,
@@ -327,11 +332,11 @@ pub fn app() -> Html {
     {
         let client = client.clone();
         let search = state.search;
-        let turn = state.game.position().turn();
+        let turn = state.shown().turn();
         let request = search.map(|s| Request {
             id: s.id,
-            start: state.game.start().to_string(),
-            moves: state.game.notation(),
+            start: state.tree.start().to_string(),
+            moves: state.line.notation(),
             level: match (s.purpose, state.mode) {
                 (Purpose::Hint, Mode::TwoPlayers) => HINT_LEVEL,
                 (Purpose::Hint, mode) => mode.level_for(!turn),
@@ -372,7 +377,8 @@ pub fn app() -> Html {
     // last replacement until the next one.
     {
         let saved = storage::save(&Snapshot {
-            game: state.game.clone(),
+            tree: state.tree.clone(),
+            cursor: state.cursor,
             mode: state.mode,
             flipped: state.flipped,
         });
@@ -392,9 +398,9 @@ pub fn app() -> Html {
 
     // A sound for each move played in the live game (when switched on).
     {
-        let ply = state.game.ply();
-        let last = state.game.moves().last().copied();
-        let over = state.game.outcome().is_some();
+        let ply = state.shown_ply();
+        let last = state.shown_last_move();
+        let over = state.outcome().is_some();
         let sound_on = settings.sound;
         let before = use_mut_ref(|| ply);
         use_effect_with((ply, last), move |_| {
@@ -543,7 +549,7 @@ pub fn app() -> Html {
 
     let status_line = html! { <p class="status" data-testid="status">{ state.status() }</p> };
     // At the end of the game the status line is the result: it goes in the banner, once.
-    let over_live = state.result().is_some() && state.view.is_none();
+    let over_live = state.result().is_some();
     let banner = state.result().map(|r| {
         html! {
             <div class="banner" data-testid="game-over" role="alert">
@@ -554,11 +560,17 @@ pub fn app() -> Html {
         }
     });
 
-    let viewing = state.view.map(|_| {
+    let game_end = state.tree.main_line_end(camelot_core::NodeId::ROOT);
+    let viewing = (!state.at_game_end()).then(|| {
+        let text = if state.tree.is_main_line(state.cursor) {
+            "You are looking at an earlier position. "
+        } else {
+            "You are in a side line. "
+        };
         html! {
             <div class="viewing" data-testid="viewing">
-                { "You are looking at an earlier position. " }
-                <button onclick={act(Action::View(None))}>{ "Back to the game" }</button>
+                { text }
+                <button onclick={act(Action::Go(game_end))} data-testid="back-to-game">{ "Back to the game" }</button>
             </div>
         }
     });
@@ -593,11 +605,11 @@ pub fn app() -> Html {
 
     let can_undo = state.can_undo();
     let can_redo = state.can_redo();
-    let over = state.game.outcome().is_some();
+    let over = state.outcome().is_some();
     let thinking_now = state.search.is_some();
     let watch = matches!(state.mode, Mode::Watch { .. });
     let at_start = state.shown_ply() == 0;
-    let at_end = state.view.is_none();
+    let at_end = state.at_line_end();
 
     let on_copy_game = {
         let d = dispatch.clone();
@@ -610,6 +622,14 @@ pub fn app() -> Html {
             let _ = download(&text, "camelot-game.txt");
         })
     };
+    let on_copy_line = {
+        let d = dispatch.clone();
+        Callback::from(move |text: String| copy_text(text, "Line", d.clone()))
+    };
+    let edit_link = format!(
+        "#/editor?position={}",
+        crate::share::encode_component(&shown.to_string())
+    );
     let on_copy_position = {
         let d = dispatch.clone();
         let text = shown.to_string();
@@ -728,7 +748,7 @@ pub fn app() -> Html {
                             <button onclick={act(Action::Hint)} disabled={!interactive || thinking_now} data-testid="hint">{ "Hint" }</button>
                         }
                         <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
-                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || watch} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
+                        <button onclick={act(Action::Resign)} disabled={!state.can_resign()} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
                     </div>
                     <div class="moves-head">
                         <h2>{ "Moves" }</h2>
@@ -736,11 +756,11 @@ pub fn app() -> Html {
                             <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={act(Action::Step(Stepping::First))}>{ "«" }</button>
                             <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={act(Action::Step(Stepping::Back))}>{ "‹" }</button>
                             <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={act(Action::Step(Stepping::Forward))}>{ "›" }</button>
-                            <button data-testid="step-last" aria-label="Live position" title="Live position (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
+                            <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
                         </div>
                     </div>
-                    <MoveList moves={Rc::new(state.game.all_moves().to_vec())} played={state.game.ply()}
-                              start={state.game.start().clone()} view={state.view} dispatch={dispatch.clone()} />
+                    <MoveList tree={Rc::new(state.tree.clone())} cursor={state.cursor}
+                              dispatch={dispatch.clone()} on_copy={on_copy_line} />
                     <h2>{ "Game record" }</h2>
                     <div class="controls records">
                         <button onclick={on_copy_game}>{ "Copy game" }</button>
@@ -750,6 +770,7 @@ pub fn app() -> Html {
                             <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} data-testid="open-file" />
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
+                        <a class="button" href={edit_link} data-testid="edit-position">{ "Edit this position" }</a>
                         if state.previous.is_some() {
                             <button onclick={act(Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
                         }
@@ -760,7 +781,7 @@ pub fn app() -> Html {
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
             { dialog }
             if *sharing {
-                <crate::share::ShareDialog game={state.game.clone()}
+                <crate::share::ShareDialog tree={Rc::new(state.tree.clone())} cursor={state.cursor}
                     on_close={{ let s = sharing.clone(); Callback::from(move |_| s.set(false)) }} />
             }
         </div>
