@@ -59,7 +59,8 @@ pub fn initial_state() -> State {
         .map(Rc::new);
     state.touch = words::coarse_pointer();
     if let Some(text) = url_param("position") {
-        state = reduce(&state, Action::OpenPosition(text));
+        let play = url_param("play");
+        state = reduce(&state, Action::OpenPosition { text, play });
         remove_url_params();
     }
     // A shared game link (`?record=`, built by the share dialog) opens that game for two

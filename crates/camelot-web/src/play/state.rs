@@ -222,6 +222,8 @@ pub struct Pending {
     pub incoming: Incoming,
     /// Where it came from.
     pub source: Source,
+    /// Who plays it, when the link says.
+    pub mode: Option<Mode>,
 }
 
 /// A whole game with its settings: what storage keeps, and what a replacement sets aside.
@@ -412,8 +414,14 @@ pub enum Action {
         /// Where it came from.
         source: Source,
     },
-    /// Open `?position=` text: a game from it against the computer, the player to move.
-    OpenPosition(String),
+    /// Open `?position=` text: a game from it against the computer, the player to move, or
+    /// with `play` (`white`, `black`: that side against the computer; `two`: two players).
+    OpenPosition {
+        /// The position text.
+        text: String,
+        /// Who plays, from the link's `play=`.
+        play: Option<String>,
+    },
     /// Open a `?record=` game for two players on this device, at the node `node` names (a
     /// path like `0.0.1`; the main line's end when absent or unknown).
     OpenRecord {
@@ -1099,7 +1107,11 @@ impl State {
             return;
         }
         match read_game_text(text) {
-            Ok(incoming) => self.offer(Pending { incoming, source }),
+            Ok(incoming) => self.offer(Pending {
+                incoming,
+                source,
+                mode: None,
+            }),
             Err(error) => {
                 // The problem is shown next to the text, in the Paste dialog (a file's text is
                 // put there so the player sees what is wrong where).
@@ -1139,12 +1151,27 @@ impl State {
         };
         match (pending.incoming, pending.source) {
             (Incoming::Position(pos), source) => {
-                // A position link opens a game against the computer; a pasted or opened
-                // position keeps who plays.
-                if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
-                    self.mode = Mode::default();
+                // A position link opens a game against the computer (or as its `play=` says);
+                // a pasted or opened position keeps who plays.
+                match pending.mode {
+                    Some(mode) => {
+                        self.mode = mode;
+                        self.flipped = matches!(
+                            mode,
+                            Mode::Computer {
+                                human: Color::Black,
+                                ..
+                            }
+                        );
+                        self.start_from(pos, false);
+                    }
+                    None => {
+                        if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
+                            self.mode = Mode::default();
+                        }
+                        self.start_from(pos, true);
+                    }
                 }
-                self.start_from(pos);
                 let from = if source == Source::Link {
                     " from the link"
                 } else {
@@ -1228,13 +1255,17 @@ impl State {
         );
     }
 
-    fn start_from(&mut self, pos: Position) {
+    /// A new game from `pos`; against the computer the person takes the side to move when
+    /// `adopt` says so.
+    fn start_from(&mut self, pos: Position, adopt: bool) {
         let repetition = self.tree.repetition_rule();
         let turn = pos.turn();
         self.tree = GameTree::new(pos);
         self.tree.set_repetition_rule(repetition);
         self.cursor = NodeId::ROOT;
-        self.adopt_side_to_move(turn);
+        if adopt {
+            self.adopt_side_to_move(turn);
+        }
         self.dialog = None;
     }
 
@@ -1492,11 +1523,49 @@ pub fn reduce(state: &State, action: Action) -> State {
             return s;
         }
         Action::Load { text, source } => s.load(&text, source),
-        Action::OpenPosition(text) => match text.trim().parse::<Position>() {
-            Ok(pos) => s.offer(Pending {
-                incoming: Incoming::Position(pos),
-                source: Source::Link,
-            }),
+        Action::OpenPosition { text, play } => match text.trim().parse::<Position>() {
+            Ok(pos) => {
+                let level = match s.mode {
+                    Mode::Computer { level, .. } => level,
+                    _ => DEFAULT_LEVEL,
+                };
+                let mut warning = None;
+                let mode = match play.as_deref().map(str::trim) {
+                    None => None,
+                    Some("white") => Some(Mode::Computer {
+                        human: Color::White,
+                        level,
+                    }),
+                    Some("black") => Some(Mode::Computer {
+                        human: Color::Black,
+                        level,
+                    }),
+                    Some("two") => Some(Mode::TwoPlayers),
+                    Some(other) => {
+                        warning = Some(format!(
+                            "The link's play must be white, black or two, not {}: you play the side to move.",
+                            other.chars().take(20).collect::<String>()
+                        ));
+                        None
+                    }
+                };
+                s.offer(Pending {
+                    incoming: Incoming::Position(pos),
+                    source: Source::Link,
+                    mode,
+                });
+                if let Some(w) = warning {
+                    let (before, offers) = s
+                        .notices
+                        .last()
+                        .map(|n| (format!("{} ", n.text), n.offers_previous))
+                        .unwrap_or_default();
+                    s.notify(format!("{before}{w}"), true);
+                    if let Some(n) = s.notices.last_mut() {
+                        n.offers_previous = offers;
+                    }
+                }
+            }
             Err(e) => s.notify(
                 format!(
                     "The position in the link is not valid: {}. Your current game is kept.",
@@ -1513,6 +1582,7 @@ pub fn reduce(state: &State, action: Action) -> State {
                         .and_then(|p| rec.tree.node_at(&p));
                     Incoming::Record(rec.tree, at)
                 },
+                mode: None,
                 source: Source::Link,
             }),
             Err(e) => s.notify(
@@ -1929,7 +1999,13 @@ mod tests {
     fn bad_position_link_keeps_the_game() {
         let s = reduce(&two_players(), Action::Square(sq("F7")));
         let s = reduce(&s, Action::Square(sq("F8")));
-        let s2 = reduce(&s, Action::OpenPosition("not a position".into()));
+        let s2 = reduce(
+            &s,
+            Action::OpenPosition {
+                text: "not a position".into(),
+                play: None,
+            },
+        );
         assert_eq!(s2.line.notation(), ["F7-F8"]);
         let n = s2.notices.last().expect("notice");
         assert!(
@@ -1938,10 +2014,11 @@ mod tests {
                     .starts_with("The position in the link is not valid: ")
         );
         assert!(!n.text.contains('`'), "{}", n.text);
-        let link = Action::OpenPosition(
-            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+        let link = Action::OpenPosition {
+            text: "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
                 .into(),
-        );
+            play: None,
+        };
         let asked = reduce(&s, link.clone());
         assert_eq!(
             asked.dialog,
@@ -2502,6 +2579,52 @@ mod tests {
             lost.line.notation(),
             ["J6-K5", "J11-K12"],
             "a lost node: the game's end"
+        );
+    }
+
+    #[test]
+    fn a_position_link_can_say_who_plays() {
+        let text =
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+        let open = |play: &str| {
+            reduce(
+                &State::default(),
+                Action::OpenPosition {
+                    text: text.into(),
+                    play: Some(play.into()),
+                },
+            )
+        };
+        let black = open("black");
+        assert_eq!(
+            black.mode,
+            Mode::Computer {
+                human: Color::Black,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(
+            black.flipped && black.search.is_some(),
+            "the computer opens as White"
+        );
+        assert_eq!(open("two").mode, Mode::TwoPlayers);
+        assert_eq!(
+            open("white").mode,
+            Mode::Computer {
+                human: Color::White,
+                level: DEFAULT_LEVEL
+            }
+        );
+        let bad = open("purple");
+        assert!(
+            bad.notices
+                .iter()
+                .any(|n| n.error && n.text.contains("not purple"))
+        );
+        assert_eq!(
+            bad.mode,
+            Mode::default(),
+            "the side to move, against the computer"
         );
     }
 }
