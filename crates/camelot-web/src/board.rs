@@ -112,6 +112,11 @@ pub struct BoardProps {
     pub interactive: bool,
     /// A square was chosen (click, tap, drop, Enter/Space).
     pub on_square: Callback<Square>,
+    /// When set, a square chosen with a finger (a tap, or a drop at the end of a touch drag)
+    /// comes here instead of `on_square`: nothing hovers on a touch screen, so the page may
+    /// first show the move a tap would play and ask for a second tap.
+    #[prop_or_default]
+    pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
 }
@@ -435,6 +440,19 @@ fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(f64, f64)> {
     Some((x, y))
 }
 
+/// Emits `sq` to `on_tap` for a finger when the page listens for taps, else to `on_square`.
+fn chosen(
+    e: &PointerEvent,
+    on_square: &Callback<Square>,
+    on_tap: Option<&Callback<Square>>,
+    sq: Square,
+) {
+    match on_tap {
+        Some(tap) if e.pointer_type() == "touch" => tap.emit(sq),
+        _ => on_square.emit(sq),
+    }
+}
+
 fn view_size() -> (f64, f64) {
     (
         f64::from(FILES) * CELL + 2.0 * MARGIN,
@@ -509,6 +527,7 @@ pub fn board(props: &BoardProps) -> Html {
             };
             let onpointerdown = {
                 let on_square = props.on_square.clone();
+                let on_tap = props.on_tap.clone();
                 let drag = drag.clone();
                 let drag_view = drag_view.clone();
                 let svg_ref = svg_ref.clone();
@@ -519,7 +538,7 @@ pub fn board(props: &BoardProps) -> Html {
                         return;
                     }
                     e.prevent_default();
-                    on_square.emit(sq);
+                    chosen(&e, &on_square, on_tap.as_ref(), sq);
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
                         let d = Some(Drag {
                             from: sq,
@@ -693,6 +712,7 @@ pub fn board(props: &BoardProps) -> Html {
         let drag_view = drag_view.clone();
         let svg_ref = svg_ref.clone();
         let on_square = props.on_square.clone();
+        let on_tap = props.on_tap.clone();
         let dropped = dropped.clone();
         Callback::from(move |e: PointerEvent| {
             let taken = drag.borrow_mut().take();
@@ -705,7 +725,7 @@ pub fn board(props: &BoardProps) -> Html {
                     if d.moved {
                         *dropped.borrow_mut() = Some(d.from);
                     }
-                    on_square.emit(sq);
+                    chosen(&e, &on_square, on_tap.as_ref(), sq);
                 }
             }
         })
