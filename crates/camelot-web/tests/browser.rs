@@ -45,6 +45,7 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         ghost: None,
         interactive: true,
         on_square: Callback::from(move |s| clicks.borrow_mut().push(s)),
+        on_tap: None,
         on_hover: Callback::noop(),
     }
 }

@@ -230,7 +230,10 @@ impl Entry {
     pub fn press(&mut self, pos: &Position, legal: &[Move], sq: Square, touch: bool) -> Outcome {
         self.choice = None;
         let pending = self.pending.take();
-        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        if let Some(o) = pos.outcome() {
+            self.builder = None;
+            return Outcome::Say(format!("The game is over: {o}."));
+        }
         let Some(b) = self.builder.clone() else {
             return self.select(pos, legal, sq);
         };
@@ -259,7 +262,10 @@ impl Entry {
                 });
                 Outcome::Nothing
             }
-            Step::None if b.prefix.is_empty() && own => self.select(pos, legal, sq),
+            // Another piece: pick it up, or say why not.
+            Step::None if b.prefix.is_empty() && pos.piece_at(sq).is_some() => {
+                self.select(pos, legal, sq)
+            }
             Step::None if b.prefix.last() == Some(&sq) => Outcome::Miss {
                 from: b.from,
                 path: b.prefix,
@@ -530,12 +536,16 @@ mod tests {
         let mut e = Entry::default();
         e.press(&p, &legal, sq("E4"), false);
         assert_eq!(
-            e.press(&p, &legal, sq("E5"), false),
+            e.press(&p, &legal, sq("H8"), false),
             Outcome::Miss {
                 from: sq("E4"),
-                path: vec![sq("E5")]
+                path: vec![sq("H8")]
             }
         );
+        // Another piece is not a destination: it is picked up, or the click says why not.
+        assert!(said(e.press(&p, &legal, sq("E5"), false)).starts_with("That is Black's piece"));
+        assert_eq!(e.builder, None);
+        e.press(&p, &legal, sq("E4"), false);
         assert_eq!(e.press(&p, &legal, sq("E6"), false), Outcome::Nothing);
         assert_eq!(
             e.status(&legal).as_deref(),
@@ -548,6 +558,15 @@ mod tests {
                 path: vec![sq("E6")]
             }
         );
+    }
+
+    #[test]
+    fn a_finished_game_takes_no_moves() {
+        // Both sides down to one piece: a draw.
+        let p = pos("2/8/10/12/12/12/12/12/12/4m7/12/12/4M7/10/8/2 w 0 0 1");
+        let mut e = Entry::default();
+        let why = said(e.press(&p, &p.legal_moves(), sq("E4"), false));
+        assert!(why.starts_with("The game is over"), "{why}");
     }
 
     #[test]
