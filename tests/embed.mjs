@@ -84,6 +84,17 @@ await test("the board follows the frame's size, without scrollbars", browser, OR
     const box = await (await page.$("svg.board")).boundingBox();
     assert(box.width <= w + 0.5 && box.height <= h, `board fits ${w}x${h}: ${JSON.stringify(box)}`);
     assert(box.width >= w * 0.95 || box.height >= (h - 60) * 0.9, `board fills ${w}x${h}: ${JSON.stringify(box)}`);
+    assert(Math.abs(box.width / box.height - 1296 / 1696) < 0.01, `the board's box is the board, not letterboxed: ${JSON.stringify(box)}`);
+  }
+  // In a wide frame a click on a piece selects that piece (a letterboxed board used to
+  // read the pointer-up as a drop on a square beside it).
+  await page.setViewportSize({ width: 600, height: 420 });
+  await embed(page, "interactive=1");
+  for (const s of ["C6", "I7", "D7", "F7"]) {
+    await page.click(sq(s));
+    const sel = await squaresWith(page, "selected");
+    assert(JSON.stringify(sel) === JSON.stringify([s]), `a click on ${s} selects ${s}: ${sel}`);
+    await page.keyboard.press("Escape");
   }
   await shot(page, "embed-04-large.png");
 });
@@ -155,8 +166,12 @@ await test("interactive: the capture duty, and why a click does nothing", browse
 
   await embed(page, "interactive=1");
   await page.click(sq("F7"));
+  await page.click(sq("F10"));
+  assert((await message(page)) === "F7 cannot go to F10. The dots show where it can go.", `illegal move: ${await message(page)}`);
   await page.click(sq("F9"));
   assert((await message(page)) === "F7 cannot go to F9. The dots show where it can go.", `illegal move: ${await message(page)}`);
+  await page.keyboard.press("Escape");
+  assert((await squaresWith(page, "selected")).length === 0, "Escape drops the selection");
   await page.click(sq("H9"));
   assert((await message(page)).startsWith("H9 is empty. Select one of your pieces first"), `empty square: ${await message(page)}`);
   await noScrollbars(page);

@@ -718,13 +718,14 @@ pub fn board(props: &BoardProps) -> Html {
             let taken = drag.borrow_mut().take();
             if let Some(d) = taken {
                 drag_view.set(None);
-                if let Some((x, y)) = svg_point(&e, &svg_ref)
+                // Without a drag, the press was a click, already chosen; the square under a
+                // still pointer changes when the page moves the board meanwhile.
+                if d.moved
+                    && let Some((x, y)) = svg_point(&e, &svg_ref)
                     && let Some(sq) = square_at(x, y, flipped)
                     && sq != d.from
                 {
-                    if d.moved {
-                        *dropped.borrow_mut() = Some(d.from);
-                    }
+                    *dropped.borrow_mut() = Some(d.from);
                     chosen(&e, &on_square, on_tap.as_ref(), sq);
                 }
             }

@@ -588,8 +588,14 @@ fn embed_board(props: &BoardProps) -> Html {
     {
         let d = d.clone();
         use_effect_with((), move |_| {
-            let listener =
-                gloo_events::EventListener::new(&gloo_utils::window(), "keydown", move |e| {
+            // Not passive: a handled key's default (scrolling a page that embeds the frame)
+            // is prevented.
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            let listener = gloo_events::EventListener::new_with_options(
+                &gloo_utils::window(),
+                "keydown",
+                options,
+                move |e| {
                     let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
@@ -606,7 +612,8 @@ fn embed_board(props: &BoardProps) -> Html {
                     };
                     e.prevent_default();
                     d.dispatch(a);
-                });
+                },
+            );
             move || drop(listener)
         });
     }
@@ -648,17 +655,14 @@ fn embed_board(props: &BoardProps) -> Html {
                 <button onclick={act(Act::Cancel)} data-testid="cancel-move" aria-label="Cancel">{ "✕" }</button>
             </div>
         }
+    } else if let Some(t) = &v.message {
+        html! { <p class="embed-message" data-testid="embed-message">{ pointer.say(t) }</p> }
+    } else if let Some(t) = v.entry.status(&legal) {
+        html! { <p data-testid="entry-status">{ pointer.say(&t) }</p> }
+    } else if let Some(d) = v.duty().filter(|_| v.entry.builder.is_none()) {
+        html! { <p class="embed-duty" data-testid="embed-duty">{ d.text }</p> }
     } else {
-        let message = v.message.as_ref().map(|t| {
-            html! { <p class="embed-message" data-testid="embed-message">{ pointer.say(t) }</p> }
-        });
-        let status = v.entry.status(&legal).map(|t| {
-            html! { <p data-testid="entry-status">{ pointer.say(&t) }</p> }
-        });
-        let duty = v.duty().filter(|_| v.entry.builder.is_none()).map(|d| {
-            html! { <p class="embed-duty" data-testid="embed-duty">{ d.text }</p> }
-        });
-        html! { <>{ for message }{ for status }{ for duty }</> }
+        html! {}
     };
     html! {
         <div class={classes!("embed", theme)} data-testid="embed">
@@ -817,10 +821,15 @@ mod tests {
 
     #[test]
     fn illegal_clicks_say_why() {
-        let v = press(view("interactive=1"), &["F7", "F10"]);
+        let v = press(view("interactive=1"), &["F10"]);
         assert_eq!(
             v.message.as_deref(),
             Some("That is Black's piece. White is to move: select one of your pieces.")
+        );
+        let v = press(view("interactive=1"), &["F7", "F10"]);
+        assert_eq!(
+            v.message.as_deref(),
+            Some("F7 cannot go to F10. The dots show where it can go.")
         );
         let v = press(view("interactive=1"), &["F7", "F9"]);
         assert_eq!(

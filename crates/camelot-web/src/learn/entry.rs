@@ -234,6 +234,7 @@ impl Entry {
             self.builder = None;
             return Outcome::Say(format!("The game is over: {o}."));
         }
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
         let Some(b) = self.builder.clone() else {
             return self.select(pos, legal, sq);
         };
@@ -262,10 +263,8 @@ impl Entry {
                 });
                 Outcome::Nothing
             }
-            // Another piece: pick it up, or say why not.
-            Step::None if b.prefix.is_empty() && pos.piece_at(sq).is_some() => {
-                self.select(pos, legal, sq)
-            }
+            // Another of the player's pieces: pick it up, or say why not.
+            Step::None if b.prefix.is_empty() && own => self.select(pos, legal, sq),
             Step::None if b.prefix.last() == Some(&sq) => Outcome::Miss {
                 from: b.from,
                 path: b.prefix,
@@ -542,8 +541,16 @@ mod tests {
                 path: vec![sq("H8")]
             }
         );
-        // Another piece is not a destination: it is picked up, or the click says why not.
-        assert!(said(e.press(&p, &legal, sq("E5"), false)).starts_with("That is Black's piece"));
+        // An enemy piece where the selected one cannot go is a miss too; another piece of
+        // the player's is picked up, or the click says why not.
+        assert_eq!(
+            e.press(&p, &legal, sq("E5"), false),
+            Outcome::Miss {
+                from: sq("E4"),
+                path: vec![sq("E5")]
+            }
+        );
+        assert!(said(e.press(&p, &legal, sq("K4"), false)).contains("cannot move now"));
         assert_eq!(e.builder, None);
         e.press(&p, &legal, sq("E4"), false);
         assert_eq!(e.press(&p, &legal, sq("E6"), false), Outcome::Nothing);
