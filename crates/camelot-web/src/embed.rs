@@ -13,7 +13,7 @@ use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::builder::Builder;
 use crate::chooser::Chooser;
 use crate::classes::Marks;
-use crate::learn::entry::{Duty, Entry, Outcome, duty, use_pointer};
+use crate::learn::entry::{Duty, Entry, Outcome, Pointer, coarse_pointer, duty};
 use camelot_core::{Game, Move, MoveText, Position, Record, Separator, Square};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -310,6 +310,8 @@ struct View {
     entry: Entry,
     /// Why the last click or tap did nothing.
     message: Option<String>,
+    /// How the visitor points (a touch screen at first, then the last press on the board).
+    pointer: Pointer,
 }
 
 #[derive(Debug, Clone)]
@@ -341,6 +343,7 @@ impl View {
             config,
             entry: Entry::default(),
             message: None,
+            pointer: Pointer::default(),
         }
     }
 
@@ -380,6 +383,11 @@ impl View {
             }
             Act::Square(sq) | Act::Tap(sq) => {
                 let touch = matches!(act, Act::Tap(_));
+                v.pointer = if touch {
+                    Pointer::Touch
+                } else {
+                    Pointer::Mouse
+                };
                 let legal = v.legal();
                 let o = v.entry.press(v.game.position(), &legal, sq, touch);
                 v.outcome(o);
@@ -563,10 +571,15 @@ struct BoardProps {
 
 #[function_component(EmbedBoard)]
 fn embed_board(props: &BoardProps) -> Html {
-    let store = use_reducer(|| Store(View::new(props.config.clone())));
+    let store = use_reducer(|| {
+        Store(View {
+            pointer: coarse_pointer(),
+            ..View::new(props.config.clone())
+        })
+    });
     let v = &store.0;
     let d = store.dispatcher();
-    let pointer = use_pointer();
+    let pointer = v.pointer;
     let act = |a: Act| {
         let d = d.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
@@ -652,7 +665,6 @@ fn embed_board(props: &BoardProps) -> Html {
             <div class="embed-confirm" data-testid="entry-status">
                 <span>{ format!("Tap {} again, or:", m.to()) }</span>
                 <button class="primary" onclick={act(Act::Confirm)} data-testid="confirm-move">{ format!("Play {m}") }</button>
-                <button onclick={act(Act::Cancel)} data-testid="cancel-move" aria-label="Cancel">{ "✕" }</button>
             </div>
         }
     } else if let Some(t) = &v.message {

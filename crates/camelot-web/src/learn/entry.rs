@@ -14,7 +14,6 @@ use crate::builder::{Builder, NextLeg, Step};
 use crate::classes::Marks;
 use camelot_core::{Move, Position, Square};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 
 /// How the player points at the board: it decides the wording ("Click" or "Tap") and whether
 /// a multi-leg move waits for a confirming tap.
@@ -29,7 +28,7 @@ pub enum Pointer {
 
 impl Pointer {
     /// `text` in the words of this pointer: "click" becomes "tap" on touch screens (every form
-    /// of the word, keeping its capital), whole words only.
+    /// of the word, keeping its capital), whole words only (the texts are English, in ASCII letters).
     pub fn say(self, text: &str) -> String {
         if self == Pointer::Mouse {
             return text.to_string();
@@ -41,7 +40,7 @@ impl Pointer {
             word.clear();
         };
         for c in text.chars() {
-            if c.is_alphabetic() {
+            if c.is_ascii_alphabetic() {
                 word.push(c);
             } else {
                 flush(&mut word, &mut out);
@@ -69,47 +68,19 @@ fn tap_word(word: &str) -> Option<String> {
     }
 }
 
-/// The pointer the player uses: a coarse primary pointer (a touch screen) at first, then the
-/// kind of the last press anywhere on the page (a finger or pen says "tap", a mouse "click").
-#[yew::hook]
-pub fn use_pointer() -> Pointer {
-    let pointer = yew::use_state_eq(|| {
-        let coarse = gloo_utils::window()
-            .match_media("(pointer: coarse)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        if coarse {
-            Pointer::Touch
-        } else {
-            Pointer::Mouse
-        }
-    });
-    {
-        let pointer = pointer.clone();
-        yew::use_effect_with((), move |_| {
-            let options = gloo_events::EventListenerOptions {
-                phase: gloo_events::EventListenerPhase::Capture,
-                passive: true,
-            };
-            let listener = gloo_events::EventListener::new_with_options(
-                &gloo_utils::window(),
-                "pointerdown",
-                options,
-                move |e| {
-                    if let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() {
-                        pointer.set(if e.pointer_type() == "mouse" {
-                            Pointer::Mouse
-                        } else {
-                            Pointer::Touch
-                        });
-                    }
-                },
-            );
-            move || drop(listener)
-        });
+/// How a page should point at first: a touch screen when the primary pointer is coarse.
+/// After that, the page follows the last press on its board (a tap or a click).
+pub fn coarse_pointer() -> Pointer {
+    let coarse = gloo_utils::window()
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    if coarse {
+        Pointer::Touch
+    } else {
+        Pointer::Mouse
     }
-    *pointer
 }
 
 /// "1 piece", "2 pieces": a count with its noun in the right number.

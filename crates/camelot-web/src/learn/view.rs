@@ -5,7 +5,7 @@
 //! moves that solve the task appear only on demand ("Show me").
 
 use super::checker::{Try, Verdict, judge, position};
-use super::entry::{Entry, Outcome, duty, plural, use_pointer};
+use super::entry::{Entry, Outcome, Pointer, coarse_pointer, duty, plural};
 use super::lessons::{Goal, LESSONS, Lesson, lesson};
 use super::progress::Progress;
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
@@ -45,6 +45,8 @@ pub struct LessonState {
     pub demo: Option<usize>,
     /// The answer is shown ("Show me"): the squares to click, or the moves that solve the task.
     pub reveal: bool,
+    /// How the learner points (a touch screen at first, then the last press on the board).
+    pub pointer: Pointer,
 }
 
 /// What can happen in a lesson.
@@ -92,6 +94,15 @@ impl LessonState {
             solved: false,
             demo: None,
             reveal: false,
+            pointer: Pointer::default(),
+        }
+    }
+
+    /// A fresh lesson, keeping how the learner points.
+    fn fresh(&self) -> LessonState {
+        LessonState {
+            pointer: self.pointer,
+            ..LessonState::new(self.lesson)
         }
     }
 
@@ -155,9 +166,9 @@ impl LessonState {
         match action {
             LessonAction::Hover(sq) => s.entry.hover = sq,
             LessonAction::Cancel => s.entry.back(),
-            LessonAction::Restart => return LessonState::new(self.lesson),
+            LessonAction::Restart => return self.fresh(),
             LessonAction::ShowMe => {
-                let mut fresh = LessonState::new(self.lesson);
+                let mut fresh = self.fresh();
                 if self.lesson.show_me.is_empty() {
                     fresh.reveal = true;
                 } else {
@@ -178,7 +189,7 @@ impl LessonState {
                     // The demonstration is over (or broken): back to the start, with the
                     // moves that solve the task drawn for the learner to play.
                     _ => {
-                        let mut fresh = LessonState::new(self.lesson);
+                        let mut fresh = self.fresh();
                         fresh.reveal = true;
                         return fresh;
                     }
@@ -206,6 +217,12 @@ impl LessonState {
             LessonAction::ShowOption(i) => s.entry.show(i),
             LessonAction::Confirm | LessonAction::Pick(_) => {}
             LessonAction::Square(sq) | LessonAction::Tap(sq) => {
+                let touch = matches!(action, LessonAction::Tap(_));
+                s.pointer = if touch {
+                    Pointer::Touch
+                } else {
+                    Pointer::Mouse
+                };
                 if !s.interactive() {
                     return s;
                 }
@@ -214,7 +231,6 @@ impl LessonState {
                     s.try_it(Try::Square(sq));
                     return s;
                 }
-                let touch = matches!(action, LessonAction::Tap(_));
                 let before = s.entry.builder.as_ref().map(|b| b.from);
                 let legal = s.legal();
                 let o = s.entry.press(&s.start, &legal, sq, touch);
@@ -477,7 +493,12 @@ impl Reducible for Store {
 #[function_component(LessonPage)]
 fn lesson_page(props: &LessonProps) -> Html {
     let lesson = &LESSONS[props.index.min(LESSONS.len() - 1)];
-    let store = use_reducer(|| Store(LessonState::new(lesson)));
+    let store = use_reducer(|| {
+        Store(LessonState {
+            pointer: coarse_pointer(),
+            ..LessonState::new(lesson)
+        })
+    });
     let s = &store.0;
     let dispatch = store.dispatcher();
 
@@ -529,8 +550,7 @@ fn lesson_page(props: &LessonProps) -> Html {
         })
     };
 
-    let pointer = use_pointer();
-    let say = |t: &str| pointer.say(t);
+    let say = |t: &str| s.pointer.say(t);
     let pieces: Vec<_> = s.shown.board().iter().collect();
     let last = s.last.as_ref().map(LastMove::of);
     let n = LESSONS.len();
@@ -548,14 +568,6 @@ fn lesson_page(props: &LessonProps) -> Html {
     let status = s.status().map(|t| {
         html! { <p class="entry-status" data-testid="entry-status" role="status">{ say(&t) }</p> }
     });
-    let confirm = s.entry.pending.filter(|_| s.interactive()).map(|m| {
-        html! {
-            <div class="controls confirm-bar">
-                <button class="primary" onclick={act(LessonAction::Confirm)} data-testid="confirm-move">{ format!("Play {m}") }</button>
-                <button onclick={act(LessonAction::Cancel)} data-testid="cancel-move">{ "Cancel" }</button>
-            </div>
-        }
-    });
     let chooser = s.entry.choice.clone().filter(|_| s.interactive()).map(|c| {
         let d = dispatch.clone();
         let on_show = Callback::from(move |i| d.dispatch(LessonAction::ShowOption(i)));
@@ -565,16 +577,29 @@ fn lesson_page(props: &LessonProps) -> Html {
         let on_cancel = Callback::from(move |()| d.dispatch(LessonAction::Cancel));
         html! { <Chooser options={c.options} shown={c.shown} {on_show} {on_pick} {on_cancel} /> }
     });
-    let demo_line = s.demo.map(
-        |_| html! { <p class="demo-line" role="status">{ "Watch the move on the board…" }</p> },
-    );
-    let reveal_line = (s.reveal && s.interactive() && !s.lesson.show_me.is_empty()).then(|| {
-        html! { <p class="demo-line" role="status">{ say("The arrows and dots show the moves that do it. Now you: click the piece, then where it goes.") }</p> }
-    });
-    let end_here = s.can_end_here().then(|| {
-        html! {
-            <button class="primary" onclick={act(LessonAction::EndHere)} data-testid="end-here">{ "End move here" }</button>
-        }
+    let line = if s.demo.is_some() {
+        Some("Watch the move on the board…")
+    } else if s.reveal && s.interactive() && !s.lesson.show_me.is_empty() {
+        Some(
+            "The arrows and dots show the moves that do it. Now you: click the piece, then where it goes.",
+        )
+    } else {
+        None
+    };
+    let line = line.map(|t| html! { <p class="demo-line" role="status">{ say(t) }</p> });
+    // One primary button: play the move a first tap showed, or end a canter where it is.
+    let primary = match s.entry.pending.filter(|_| s.interactive()) {
+        Some(m) => Some((LessonAction::Confirm, format!("Play {m}"), "confirm-move")),
+        None => s.can_end_here().then(|| {
+            (
+                LessonAction::EndHere,
+                "End move here".to_string(),
+                "end-here",
+            )
+        }),
+    };
+    let primary = primary.map(|(a, label, id)| {
+        html! { <button class="primary" onclick={act(a)} data-testid={id}>{ label }</button> }
     });
     let done_tick = if props.done && !s.solved {
         html! { <span class="tick">{ " ✓ done" }</span> }
@@ -597,13 +622,11 @@ fn lesson_page(props: &LessonProps) -> Html {
                 <h3>{ "Your task" }</h3>
                 <p data-testid="task">{ say(lesson.task.prompt) }</p>
                 { for status }
-                { for confirm }
                 { for chooser }
                 { for feedback }
-                { for demo_line }
-                { for reveal_line }
+                { for line }
                 <div class="controls">
-                    { for end_here }
+                    { for primary }
                     <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
                     <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
                 </div>
