@@ -201,6 +201,8 @@ await test("a lesson on a phone: board first, task right under it, taps, a secon
   assert(await page.$('[data-piece="white-man"][data-at="I8"]'), "the second tap played it");
   const fb = await box("[data-testid=lesson-feedback]");
   assert(await page.evaluate(() => window.scrollY) === 0 && fb.y + fb.height <= H, `feedback seen without scrolling: ${JSON.stringify(fb)}`);
+  const onward = await box("[data-testid=task-next]");
+  assert(onward.y + onward.height <= H, `the next lesson is offered on the first screen: ${JSON.stringify(onward)}`);
   await shot(page, "learn-06-phone.png");
   await shot(page, "learn-06-phone-full.png", { fullPage: true });
 

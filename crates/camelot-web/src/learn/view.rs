@@ -601,6 +601,14 @@ fn lesson_page(props: &LessonProps) -> Html {
     let primary = primary.map(|(a, label, id)| {
         html! { <button class="primary" onclick={act(a)} data-testid={id}>{ label }</button> }
     });
+    // Solved: the way on, right under the praise (on a phone the lesson links are far below).
+    let onward = s.solved.then(|| match next {
+        Some(nx) => (format!("#/learn/{}", nx.id), "Next lesson →"),
+        None => ("#/".to_string(), "Play a game →"),
+    });
+    let onward = onward.map(|(href, label)| {
+        html! { <a class="button primary" {href} data-testid="task-next">{ label }</a> }
+    });
     let done_tick = if props.done && !s.solved {
         html! { <span class="tick">{ " ✓ done" }</span> }
     } else {
@@ -626,6 +634,7 @@ fn lesson_page(props: &LessonProps) -> Html {
                 { for feedback }
                 { for line }
                 <div class="controls">
+                    { for onward }
                     { for primary }
                     <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
                     <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
