@@ -19,16 +19,18 @@ use std::rc::Rc;
 /// a multi-leg move waits for a confirming tap.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Pointer {
-    /// A mouse (or a keyboard): the path under the pointer is drawn before a click.
+    /// A mouse, a pen or a keyboard: the path under the pointer or focus is drawn before a
+    /// click.
     #[default]
     Mouse,
-    /// A finger or a pen: nothing is drawn before the tap.
+    /// A finger on a touch screen: nothing hovers, so nothing is drawn before the tap.
     Touch,
 }
 
 impl Pointer {
     /// `text` in the words of this pointer: "click" becomes "tap" on touch screens (every form
-    /// of the word, keeping its capital), whole words only (the texts are English, in ASCII letters).
+    /// of the word, keeping its capital), whole words only. The texts are English: words are
+    /// runs of ASCII letters.
     pub fn say(self, text: &str) -> String {
         if self == Pointer::Mouse {
             return text.to_string();
