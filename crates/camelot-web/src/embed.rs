@@ -673,6 +673,8 @@ fn embed_board(props: &BoardProps) -> Html {
         html! { <p data-testid="entry-status">{ pointer.say(&t) }</p> }
     } else if let Some(d) = v.duty().filter(|_| v.entry.builder.is_none()) {
         html! { <p class="embed-duty" data-testid="embed-duty">{ d.text }</p> }
+    } else if v.entry.builder.is_none() && v.game.position().outcome().is_none() {
+        html! { <p class="embed-hint">{ pointer.say("Click a piece to move it: the dots show where it can go.") }</p> }
     } else {
         html! {}
     };
