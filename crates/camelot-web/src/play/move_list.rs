@@ -65,21 +65,31 @@ struct Render<'a> {
 }
 
 impl Render<'_> {
-    fn button(&self, node: NodeId, path: &NodePath, number: Option<String>, main: bool) -> Html {
+    /// The move's number (when it shows one) and its button, as two keyed items: flat and
+    /// keyed, so that lists growing at any point reconcile item by item.
+    fn button(
+        &self,
+        node: NodeId,
+        path: &NodePath,
+        number: Option<String>,
+        main: bool,
+        out: &mut Vec<Html>,
+    ) {
         let Some(mv) = self.tree.move_at(node) else {
-            return html! {};
+            return;
         };
+        if let Some(n) = number {
+            out.push(html! { <span key={format!("n{node}")} class="num">{ n }</span> });
+        }
         let current = node == self.cursor;
         let d = self.dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.emit(Action::Go(node)));
-        html! {
-            <>
-                if let Some(n) = number { <span class="num">{ n }</span> }
-                <button class={classes!("mv", current.then_some("current"), (!main).then_some("side"))}
-                        data-node={path.to_string()} aria-current={current.then_some("step")}
-                        {onclick}>{ mv.to_string() }</button>
-            </>
-        }
+        out.push(html! {
+            <button key={format!("m{node}")}
+                    class={classes!("mv", current.then_some("current"), (!main).then_some("side"))}
+                    data-node={path.to_string()} aria-current={current.then_some("step")}
+                    {onclick}>{ mv.to_string() }</button>
+        });
     }
 
     /// The line that starts with `first` (whose path is `path`), and every side line hanging
@@ -93,10 +103,10 @@ impl Render<'_> {
                 .tree
                 .move_number(node)
                 .and_then(|n| (n.side == Color::White || numbered).then(|| n.label()));
-            out.push(self.button(node, &path, number, main));
+            self.button(node, &path, number, main, out);
             numbered = false;
             if let Some(c) = self.tree.comment(node) {
-                out.push(html! { <span class="comment">{ c }</span> });
+                out.push(html! { <span key={format!("c{node}")} class="comment">{ c }</span> });
                 numbered = true;
             }
             // The moves played instead of this one follow it, each a nested line.
@@ -109,7 +119,7 @@ impl Render<'_> {
                 for (i, &alt) in siblings.iter().enumerate().skip(1) {
                     let mut inner = Vec::new();
                     self.line(alt, parent_path.child(i), false, &mut inner);
-                    out.push(html! { <div class="variation">{ for inner }</div> });
+                    out.push(html! { <div key={format!("v{alt}")} class="variation">{ for inner }</div> });
                 }
                 numbered = true;
             }
@@ -139,7 +149,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let tree = &*props.tree;
     let mut items = Vec::new();
     if let Some(c) = tree.comment(NodeId::ROOT) {
-        items.push(html! { <span class="comment">{ c }</span> });
+        items.push(html! { <span key="c-start" class="comment">{ c }</span> });
     }
     if let Some(&first) = tree.children(NodeId::ROOT).first() {
         let r = Render {
