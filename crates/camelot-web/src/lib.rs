@@ -8,6 +8,7 @@ pub mod classes;
 pub mod embed;
 pub mod learn;
 pub mod modal;
+pub mod move_list;
 pub mod play;
 pub mod protocol;
 pub mod routes;

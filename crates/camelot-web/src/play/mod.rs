@@ -2,19 +2,18 @@
 //! storage, sounds, the URL).
 
 pub mod dialogs;
-pub mod move_list;
 pub mod state;
 pub mod storage;
 
 use crate::ai_client::AiClient;
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::chooser::Chooser;
+use crate::move_list::{MoveList, TreeEvent};
 use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
 use camelot_core::Record;
 use gloo_events::EventListener;
-use move_list::MoveList;
 use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Snapshot, Source, State, Stepping, reduce};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -623,9 +622,15 @@ pub fn app() -> Html {
             let _ = download(&text, "camelot-game.txt");
         })
     };
-    let on_copy_line = {
+    let on_tree = {
         let d = dispatch.clone();
-        Callback::from(move |text: String| copy_text(text, "Line", d.clone()))
+        Callback::from(move |e: TreeEvent| match e {
+            TreeEvent::Go(n) => d.emit(Action::Go(n)),
+            TreeEvent::Promote(n) => d.emit(Action::Promote(n)),
+            TreeEvent::Delete(n) => d.emit(Action::Delete(n)),
+            TreeEvent::Comment(n, text) => d.emit(Action::Comment(n, text)),
+            TreeEvent::Copy(text) => copy_text(text, "Line", d.clone()),
+        })
     };
     let edit_link = format!(
         "#/editor?position={}",
@@ -761,7 +766,7 @@ pub fn app() -> Html {
                         </div>
                     </div>
                     <MoveList tree={Rc::new(state.tree.clone())} cursor={state.cursor}
-                              dispatch={dispatch.clone()} on_copy={on_copy_line} />
+                              on_event={on_tree} />
                     <h2>{ "Game record" }</h2>
                     <div class="controls records">
                         <button onclick={on_copy_game}>{ "Copy game" }</button>

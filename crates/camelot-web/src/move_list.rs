@@ -1,13 +1,30 @@
-//! The move list: the game's moves with their side lines nested under the move they replace
-//! (lichess's inline view is the model), numbered as WCF records number them, comments in
-//! place. Each move is a button that shows the position after it; the current move is always
-//! scrolled into view, and a bar under the list acts on it (promote, delete, copy, comment).
+//! The move list, shared by the pages that show a game: the moves with their side lines
+//! nested under the move they replace (lichess's inline view is the model), numbered as WCF
+//! records number them, comments in place. Each move is a button that shows the position
+//! after it; the current move is always scrolled into view, and a bar under the list acts on
+//! it (promote, delete, copy, comment). Like the board, it knows no page: what a click means
+//! goes out through callbacks.
 
-use super::state::Action;
 use camelot_core::{Color, GameTree, NodeId, NodePath};
+use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// What the move list asks of its page.
+#[derive(Clone, PartialEq)]
+pub enum TreeEvent {
+    /// Show the position at this node.
+    Go(NodeId),
+    /// Make this node's line the main line.
+    Promote(NodeId),
+    /// Delete this move and every move after it.
+    Delete(NodeId),
+    /// Set (or, with empty text, remove) the comment on a move.
+    Comment(NodeId, String),
+    /// Copy this text (a line of moves) to the clipboard.
+    Copy(String),
+}
 
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
@@ -15,9 +32,12 @@ pub struct MoveListProps {
     pub tree: Rc<GameTree>,
     /// The node shown on the board.
     pub cursor: NodeId,
-    pub dispatch: Callback<Action>,
-    /// Copy a text to the clipboard (the page reports how it went).
-    pub on_copy: Callback<String>,
+    /// What a click asks for.
+    pub on_event: Callback<TreeEvent>,
+    /// A mark after some moves (a review's `?!`, `?`, `??`; empty for a move reviewed and
+    /// found good), written as `data-glyph` on the move's button.
+    #[prop_or_default]
+    pub glyphs: Option<Rc<HashMap<NodeId, String>>>,
 }
 
 /// Scrolls the list (not the page) so that the current move is visible.
@@ -61,7 +81,8 @@ pub fn line_text(tree: &GameTree, node: NodeId) -> String {
 struct Render<'a> {
     tree: &'a GameTree,
     cursor: NodeId,
-    dispatch: &'a Callback<Action>,
+    on_event: &'a Callback<TreeEvent>,
+    glyphs: Option<&'a HashMap<NodeId, String>>,
 }
 
 impl Render<'_> {
@@ -82,13 +103,18 @@ impl Render<'_> {
             out.push(html! { <span key={format!("n{node}")} class="num">{ n }</span> });
         }
         let current = node == self.cursor;
-        let d = self.dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| d.emit(Action::Go(node)));
+        let d = self.on_event.clone();
+        let onclick = Callback::from(move |_: MouseEvent| d.emit(TreeEvent::Go(node)));
+        let glyph = self.glyphs.and_then(|g| g.get(&node)).cloned();
+        let shown = glyph.clone().filter(|g| !g.is_empty());
         out.push(html! {
             <button key={format!("m{node}")}
                     class={classes!("mv", current.then_some("current"), (!main).then_some("side"))}
                     data-node={path.to_string()} aria-current={current.then_some("step")}
-                    {onclick}>{ mv.to_string() }</button>
+                    data-glyph={glyph} {onclick}>
+                { mv.to_string() }
+                if let Some(g) = shown { <span class={classes!("glyph", glyph_class(&g))}>{ g }</span> }
+            </button>
         });
     }
 
@@ -155,24 +181,21 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let r = Render {
             tree,
             cursor: props.cursor,
-            dispatch: &props.dispatch,
+            on_event: &props.on_event,
+            glyphs: props.glyphs.as_deref(),
         };
         r.line(first, NodePath::root().child(0), true, &mut items);
     }
     let empty = tree.is_empty();
 
     let cursor = props.cursor;
-    let act = |a: Action| {
-        let d = props.dispatch.clone();
+    let act = |a: TreeEvent| {
+        let d = props.on_event.clone();
         Callback::from(move |_: MouseEvent| d.emit(a.clone()))
     };
     let bar = (cursor != NodeId::ROOT).then(|| {
         let main = tree.is_main_line(cursor);
-        let copy = {
-            let text = line_text(tree, cursor);
-            let cb = props.on_copy.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(text.clone()))
-        };
+        let copy = act(TreeEvent::Copy(line_text(tree, cursor)));
         let edit = {
             let editing = editing.clone();
             Callback::from(move |_: MouseEvent| editing.set(Some(cursor)))
@@ -181,10 +204,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
         html! {
             <div class="tree-bar" role="group" aria-label={format!("The move {mv}")}>
                 if !main {
-                    <button data-testid="promote" onclick={act(Action::Promote(cursor))}
+                    <button data-testid="promote" onclick={act(TreeEvent::Promote(cursor))}
                             title="Make this side line the game's main line">{ "Promote to main line" }</button>
                 }
-                <button data-testid="delete-move" onclick={act(Action::Delete(cursor))}
+                <button data-testid="delete-move" onclick={act(TreeEvent::Delete(cursor))}
                         title="Delete this move and every move after it">{ "Delete from here" }</button>
                 <button data-testid="copy-line" onclick={copy} title="Copy the moves from the start to here">{ "Copy line" }</button>
                 <button data-testid="comment-edit" onclick={edit}>
@@ -199,7 +222,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             html! {
                 <CommentEditor key={format!("{node}")} node={node}
                     text={tree.comment(node).unwrap_or("").to_string()}
-                    dispatch={props.dispatch.clone()}
+                    on_event={props.on_event.clone()}
                     on_done={{ let e = editing.clone(); Callback::from(move |_| e.set(None)) }} />
             }
         });
@@ -218,7 +241,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
 struct CommentProps {
     node: NodeId,
     text: String,
-    dispatch: Callback<Action>,
+    on_event: Callback<TreeEvent>,
     on_done: Callback<()>,
 }
 
@@ -235,7 +258,7 @@ fn comment_editor(props: &CommentProps) -> Html {
     }
     let save = {
         let (d, done, area, node) = (
-            props.dispatch.clone(),
+            props.on_event.clone(),
             props.on_done.clone(),
             area.clone(),
             props.node,
@@ -243,15 +266,15 @@ fn comment_editor(props: &CommentProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(t) = area.cast::<web_sys::HtmlTextAreaElement>() {
-                d.emit(Action::Comment(node, t.value()));
+                d.emit(TreeEvent::Comment(node, t.value()));
             }
             done.emit(());
         })
     };
     let remove = {
-        let (d, done, node) = (props.dispatch.clone(), props.on_done.clone(), props.node);
+        let (d, done, node) = (props.on_event.clone(), props.on_done.clone(), props.node);
         Callback::from(move |_: MouseEvent| {
-            d.emit(Action::Comment(node, String::new()));
+            d.emit(TreeEvent::Comment(node, String::new()));
             done.emit(());
         })
     };
@@ -281,6 +304,15 @@ fn comment_editor(props: &CommentProps) -> Html {
                 <button type="button" onclick={cancel}>{ "Cancel" }</button>
             </div>
         </form>
+    }
+}
+
+/// The colour class of a review's mark.
+fn glyph_class(g: &str) -> &'static str {
+    match g {
+        "??" => "blunder",
+        "?" => "mistake",
+        _ => "inaccuracy",
     }
 }
 
