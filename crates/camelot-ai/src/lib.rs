@@ -8,8 +8,10 @@ mod picker;
 mod score;
 mod tables;
 mod tt;
+pub mod tune;
 
-pub use eval::evaluate;
+pub use eval::{evaluate, evaluate_with};
+pub use params::Weights;
 pub use score::Score;
 mod search;
 

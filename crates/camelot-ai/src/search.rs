@@ -102,6 +102,8 @@ pub struct Engine {
     root_best: Option<LineMove>,
     /// Move lists for checks outside the tree (a win by castle at the horizon).
     scratch: MoveList,
+    /// Whether the game being played draws by repetition (the house rule).
+    repetition_rule: bool,
 }
 
 impl Engine {
@@ -121,7 +123,30 @@ impl Engine {
             stopped: false,
             root_best: None,
             scratch: MoveList::new(),
+            repetition_rule: true,
         }
+    }
+
+    /// Tells the engine whether the game it plays has the repetition house rule (on by
+    /// default, as in [`camelot_core::Game`]). With the rule on, a position that repeats one
+    /// of the game or of the search path scores as a draw (the opponent can make it the
+    /// third occurrence, or avoid it when that is better for them); with it off a repetition
+    /// is no draw, and such a position is searched like any other.
+    ///
+    /// ```
+    /// use camelot_ai::Engine;
+    /// let mut engine = Engine::new(1);
+    /// assert!(engine.repetition_rule());
+    /// engine.set_repetition_rule(false);
+    /// assert!(!engine.repetition_rule());
+    /// ```
+    pub fn set_repetition_rule(&mut self, on: bool) {
+        self.repetition_rule = on;
+    }
+
+    /// Whether repetitions score as draws; see [`Engine::set_repetition_rule`].
+    pub fn repetition_rule(&self) -> bool {
+        self.repetition_rule
     }
 
     /// Forgets everything learnt (for a new game).
@@ -155,8 +180,9 @@ impl Engine {
     }
 
     /// Searches `pos` within `limits`, asking `handler` whether to stop. `history` holds the
-    /// hashes of the game's earlier positions (oldest first): a position repeating one of them
-    /// or one on the search path scores as a draw.
+    /// hashes of the game's earlier positions (oldest first): with the repetition rule on
+    /// ([`Engine::set_repetition_rule`]), a position repeating one of them or one on the
+    /// search path scores as a draw.
     pub fn search(
         &mut self,
         pos: &Position,
@@ -345,7 +371,7 @@ impl Engine {
         if let Some(o) = pos.static_outcome() {
             return outcome_score(o, pos.turn(), ply);
         }
-        if ply > 0 && self.is_repetition(pos.hash(), piece_count(pos)) {
+        if self.repetition_rule && ply > 0 && self.is_repetition(pos.hash(), piece_count(pos)) {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY / 2 {
@@ -729,5 +755,45 @@ fn game_over_score(pos: &Position, ply: usize) -> i32 {
         -WIN + ply as i32
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_core::Game;
+
+    /// The scores of every root move at `depth`, with `history` before the root.
+    fn scores(rule: bool, pos: &Position, history: &[u64]) -> Vec<(Move, Score)> {
+        let mut engine = Engine::new(1);
+        engine.set_repetition_rule(rule);
+        engine
+            .root_scores(pos, history, 3, Score::from_raw(-INFINITY), &mut NoHandler)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn repetition_is_a_draw_only_under_the_house_rule() {
+        let mut game = Game::default();
+        for m in ["J6-K5", "J11-K12", "K5-L4", "K12-L13"] {
+            game.play_text(m).unwrap();
+        }
+        let pos = game.position().clone();
+        // A quiet move whose position stood in the game two plies before the root (the same
+        // side to move): playing it repeats that position.
+        let plain = scores(true, &pos, &[]);
+        let (mv, fresh) = plain
+            .iter()
+            .copied()
+            .find(|(m, s)| !m.is_capture() && s.raw() != 0)
+            .expect("a quiet move that does not score 0");
+        let mut child = pos.clone();
+        child.play_unchecked(&mv);
+        let history = [Position::start().hash(), child.hash()];
+        let with_rule = scores(true, &pos, &history);
+        let without = scores(false, &pos, &history);
+        let score_of = |list: &[(Move, Score)]| list.iter().find(|(m, _)| *m == mv).map(|e| e.1);
+        assert_eq!(score_of(&with_rule), Some(Score::DRAW));
+        assert_eq!(score_of(&without), Some(fresh));
     }
 }

@@ -45,6 +45,45 @@ pub enum EngineCommand {
         #[arg(long, default_value_t = 16)]
         hash: usize,
     },
+    /// Play fast games of the engine against itself and write every position with the
+    /// game's result (`POSITION | 1`, `| 0.5` or `| 0`, White's view), for `camelot tune`.
+    Selfplay {
+        /// Number of games.
+        #[arg(long)]
+        games: usize,
+        /// Nodes per move on average (each move gets 0.5 to 1.5 times this, seeded).
+        #[arg(long)]
+        nodes: u64,
+        /// Write the positions here.
+        #[arg(long)]
+        out: PathBuf,
+        /// Start positions (default: crates/camelot-cli/data/openings.txt if it exists,
+        /// else random plies from the start).
+        #[arg(long)]
+        openings: Option<PathBuf>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// Fit the evaluation's weights to `camelot selfplay` results (Texel tuning on quiet
+    /// positions); prints the loss before and after on held-back games and the new weights.
+    Tune {
+        /// A file written by `camelot selfplay`.
+        data: PathBuf,
+        /// Every N-th game is held back to measure the loss on.
+        #[arg(long, default_value_t = 10)]
+        holdout: u64,
+        /// The first step size (hundredths of a man); steps halve down to 1.
+        #[arg(long, default_value_t = 8)]
+        max_step: i32,
+        /// Most passes over all weights per step size.
+        #[arg(long, default_value_t = 8)]
+        passes: usize,
+        /// Use at most this many training positions (0: all).
+        #[arg(long, default_value_t = 0)]
+        max_positions: usize,
+    },
     /// Generate balanced opening positions from shallow self-play, for matches.
     Openings {
         /// How many positions.
@@ -114,6 +153,8 @@ pub enum EngineCommand {
     },
 }
 
+/// The openings file, relative to the project root.
+const DEFAULT_OPENINGS: &str = "crates/camelot-cli/data/openings.txt";
 /// The most games of an SPRT without `--games`.
 const SPRT_MAX_GAMES: u32 = 100_000;
 /// Depth of `camelot bench`.
@@ -133,6 +174,46 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             seed,
             hash,
         } => bestmove(fen.as_deref(), depth, nodes, movetime, level, seed, hash),
+        EngineCommand::Selfplay {
+            games,
+            nodes,
+            out,
+            openings,
+            seed,
+            threads,
+        } => {
+            let default = PathBuf::from(DEFAULT_OPENINGS);
+            let openings = match openings {
+                Some(path) => read_openings(&path)?,
+                None if default.exists() => read_openings(&default)?,
+                None => Vec::new(),
+            };
+            let options = crate::selfplay::SelfplayOptions {
+                games,
+                nodes: nodes.max(2),
+                openings,
+                seed,
+                threads: threads.max(1),
+            };
+            let text = crate::selfplay::run(&options)?;
+            std::fs::write(&out, text)
+                .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))
+        }
+        EngineCommand::Tune {
+            data,
+            holdout,
+            max_step,
+            passes,
+            max_positions,
+        } => crate::tune::run(
+            &data,
+            &crate::tune::TuneOptions {
+                holdout,
+                max_step,
+                passes,
+                max_positions,
+            },
+        ),
         EngineCommand::Openings {
             count,
             min_plies,
@@ -172,9 +253,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 text.push_str(&format!("{pos} # {score:+}\n"));
             }
             match out {
-                Some(path) => std::fs::write(&path, text).map_err(|e| {
-                    Failure::input(format!("cannot write {}: {e}", path.display()))
-                }),
+                Some(path) => std::fs::write(&path, text)
+                    .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display()))),
                 None => crate::outln(text.trim_end()),
             }
         }
@@ -193,7 +273,9 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
         } => {
             let sprt = match sprt {
                 Some(text) => Some(Sprt::parse(&text).ok_or_else(|| {
-                    Failure::input(format!("bad --sprt `{text}`: use ELO0,ELO1 with ELO0 < ELO1"))
+                    Failure::input(format!(
+                        "bad --sprt `{text}`: use ELO0,ELO1 with ELO0 < ELO1"
+                    ))
                 })?),
                 None => None,
             };
@@ -290,14 +372,14 @@ fn bestmove(
             if result.depth > 0 && level_spec(level).noise_cp > 0 {
                 // Levels that err on purpose report only the move they chose.
                 crate::outln(&info_line(
-                        &Info {
-                            depth: result.depth,
-                            score: result.score,
-                            nodes: result.nodes,
-                            pv: result.pv.clone(),
-                        },
-                        clock.start.elapsed()
-                    ))?;
+                    &Info {
+                        depth: result.depth,
+                        score: result.score,
+                        nodes: result.nodes,
+                        pv: result.pv.clone(),
+                    },
+                    clock.start.elapsed(),
+                ))?;
             }
             result
         }

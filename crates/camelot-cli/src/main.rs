@@ -3,7 +3,9 @@
 mod engine;
 mod matchplay;
 mod openings;
+mod selfplay;
 mod sprt;
+mod tune;
 
 use camelot_core::{Position, Record, perft_divide};
 use clap::{Parser, Subcommand};
@@ -148,7 +150,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 camelot_core::perft(&pos, depth)
             };
-            errln(&format!("perft {depth}: {:.3} s", t.elapsed().as_secs_f64()));
+            errln(&format!(
+                "perft {depth}: {:.3} s",
+                t.elapsed().as_secs_f64()
+            ));
             outln(&total.to_string())?;
         }
         Command::Status { fen } => {

@@ -162,7 +162,8 @@ struct External {
 
 impl External {
     fn spawn(path: &Path) -> Result<External, Failure> {
-        let fail = |e: std::io::Error| Failure::input(format!("cannot run {}: {e}", path.display()));
+        let fail =
+            |e: std::io::Error| Failure::input(format!("cannot run {}: {e}", path.display()));
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

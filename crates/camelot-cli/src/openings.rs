@@ -205,7 +205,10 @@ mod tests {
             assert!(colours.parse::<Position>().is_ok(), "{colours}");
             assert_eq!(mirror_files(&files).unwrap(), text);
             let back = mirror_colours(&colours).unwrap();
-            assert_eq!(back.split(' ').take(4).collect::<Vec<_>>(), text.split(' ').take(4).collect::<Vec<_>>());
+            assert_eq!(
+                back.split(' ').take(4).collect::<Vec<_>>(),
+                text.split(' ').take(4).collect::<Vec<_>>()
+            );
         }
         // The start is symmetric both ways.
         let start = Position::start().to_string();

@@ -137,7 +137,11 @@ mod tests {
 
     #[test]
     fn bounds_are_the_usual_ones() {
-        let (lo, hi) = Sprt { elo0: 0.0, elo1: 10.0 }.bounds();
+        let (lo, hi) = Sprt {
+            elo0: 0.0,
+            elo1: 10.0,
+        }
+        .bounds();
         assert!((lo + 2.944).abs() < 1e-3 && (hi - 2.944).abs() < 1e-3);
     }
 

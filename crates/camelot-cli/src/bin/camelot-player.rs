@@ -39,7 +39,8 @@ fn parse_position(args: &str) -> Result<Game, String> {
     let start: Position = fen.parse().map_err(|e| format!("bad position: {e}"))?;
     let mut game = Game::new(start);
     for m in moves.split_whitespace() {
-        game.play_text(m).map_err(|e| format!("bad move {m}: {e}"))?;
+        game.play_text(m)
+            .map_err(|e| format!("bad move {m}: {e}"))?;
     }
     Ok(game)
 }
