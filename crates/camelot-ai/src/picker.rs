@@ -54,17 +54,6 @@ impl SearchMove {
     }
 }
 
-/// The squares of a quiet move from its key; `None` for a capture's key or no move (0).
-#[inline]
-pub(crate) fn quiet_squares(key: u32) -> Option<(Square, Square)> {
-    if key == 0 || key & 0x7fff_0000 != 0 {
-        return None;
-    }
-    let from = Square::from_index((key & 0xff) as usize)?;
-    let to = Square::from_index(((key >> 8) & 0xff) as usize)?;
-    Some((from, to))
-}
-
 /// The key of a quiet move from its squares (what [`move_key`] gives for it).
 #[inline]
 fn quiet_key(from: Square, to: Square) -> u32 {
@@ -99,6 +88,11 @@ impl MoveList {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Whether every move captures (a capture is compulsory).
+    pub fn all_capture(&self) -> bool {
+        self.quiet.is_empty() && !self.captures.is_empty()
     }
 
     /// Plays `mv` (from this list) on `pos`.
@@ -152,8 +146,6 @@ pub(crate) struct Picker {
     captures: usize,
     next: usize,
     sorted: bool,
-    /// Keys of moves searched before the list was made (handed out no more), at most 3.
-    skip: [u32; 3],
 }
 
 /// What the picker needs to know to order moves.
@@ -178,24 +170,11 @@ impl Picker {
             captures: 0,
             next: 0,
             sorted: false,
-            skip: [0; 3],
         }
     }
 
-    /// Loads a new move list, leaving out the moves whose keys are in `skip` (already
-    /// searched; they keep their place in the ordering so that the rest comes out in the same
-    /// order as without them).
-    pub fn reset(
-        &mut self,
-        pos: &Position,
-        list: &MoveList,
-        ordering: &Ordering<'_>,
-        skip: &[u32],
-    ) {
-        self.skip = [0; 3];
-        for (slot, &k) in self.skip.iter_mut().zip(skip) {
-            *slot = k;
-        }
+    /// Loads a new move list.
+    pub fn reset(&mut self, pos: &Position, list: &MoveList, ordering: &Ordering<'_>) {
         self.scored.clear();
         self.next = 0;
         self.sorted = false;
@@ -232,15 +211,6 @@ impl Picker {
 
     /// The next move of `list` (the list given to [`Picker::reset`]), best first.
     pub fn next_move(&mut self, list: &MoveList) -> Option<SearchMove> {
-        loop {
-            let mv = self.next_any(list)?;
-            if !self.skip.contains(&mv.key) {
-                return Some(mv);
-            }
-        }
-    }
-
-    fn next_any(&mut self, list: &MoveList) -> Option<SearchMove> {
         let n = self.scored.len();
         if self.next >= n {
             return None;
@@ -307,7 +277,7 @@ mod tests {
             history,
         };
         let mut picker = Picker::new();
-        picker.reset(pos, &list, &ordering, &[]);
+        picker.reset(pos, &list, &ordering);
         let mut seen = std::collections::HashSet::new();
         let mut total = 0;
         while let Some(mv) = picker.next_move(&list) {

@@ -4,7 +4,7 @@
 
 use crate::eval::{evaluate, evaluate_with_captures};
 use crate::params::*;
-use crate::picker::{LineMove, MoveList, Ordering, Picker, SearchMove, quiet_squares};
+use crate::picker::{LineMove, MoveList, Ordering, Picker};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
 use crate::tt::{Bound, Table};
 use camelot_core::{Color, Move, Outcome, Position, castle};
@@ -405,34 +405,24 @@ impl Engine {
             }
         }
 
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.generate(pos);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return game_over_score(pos, ply);
+        }
         let turn = pos.turn();
         let leaver = castle(turn)
             .iter()
             .any(|&s| pos.board().color_at(s) == Some(turn));
-        let (eval, must_capture) = if leaver {
-            (0, false)
-        } else {
-            evaluate_with_captures(pos)
-        };
-        let forced = leaver || must_capture;
-        // With a capture or a castle exit compulsory every move is listed now (few, and
-        // captures need their paths); otherwise the table's move and the killers are tried
-        // before the rest is listed, which most cutoffs make unnecessary.
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        if forced {
-            list.generate(pos);
-            if list.is_empty() {
-                self.lists[ply] = list;
-                return game_over_score(pos, ply);
-            }
-            if list.len() == 1 {
-                // A forced reply costs nothing to look past.
-                depth += 1;
-            }
+        let forced = leaver || list.all_capture();
+        if list.len() == 1 {
+            // A forced reply costs nothing to look past.
+            depth += 1;
         }
 
         // The evaluation is a fair guess only when no capture or castle exit is compulsory.
-        let static_eval = (!pv_node && !forced).then_some(eval);
+        let static_eval = (!pv_node && !forced).then(|| evaluate(pos));
         if !pv_node
             && null_ok
             && !forced
@@ -469,6 +459,15 @@ impl Engine {
 
         let mut picker = std::mem::take(&mut self.pickers[ply]);
         let side = turn.index() * HISTORY_SIZE;
+        picker.reset(
+            pos,
+            &list,
+            &Ordering {
+                tt_move,
+                killers: self.killers[ply],
+                history: &self.history[side..side + HISTORY_SIZE],
+            },
+        );
         let killers = self.killers[ply];
         let enemy_castle = castle(!turn);
         let original_alpha = alpha;
@@ -477,63 +476,7 @@ impl Engine {
         let mut searched = 0usize;
         let mut quiets_tried: [u32; 64] = [0; 64];
         let mut quiet_count = 0;
-        // Stages: 0 the table's move, 1 and 2 the killers (quiet moves, checked one by one),
-        // 3 list the rest, then the picker.
-        let mut stage = if forced { 3 } else { 0 };
-        let mut early = [0u32; 3];
-        let mut early_count = 0;
-        loop {
-            let mv = match stage {
-                0..=2 => {
-                    let k = match stage {
-                        0 => tt_move,
-                        _ => killers[stage - 1],
-                    };
-                    stage += 1;
-                    match quiet_squares(k) {
-                        Some((from, to))
-                            if !early[..early_count].contains(&k)
-                                && pos.is_quiet_move(from, to) =>
-                        {
-                            early[early_count] = k;
-                            early_count += 1;
-                            SearchMove {
-                                from,
-                                to,
-                                capture: None,
-                                key: k,
-                            }
-                        }
-                        _ => continue,
-                    }
-                }
-                3 => {
-                    stage = 4;
-                    if !forced {
-                        list.generate(pos);
-                        if list.is_empty() {
-                            self.lists[ply] = list;
-                            self.pickers[ply] = picker;
-                            return game_over_score(pos, ply);
-                        }
-                    }
-                    picker.reset(
-                        pos,
-                        &list,
-                        &Ordering {
-                            tt_move,
-                            killers,
-                            history: &self.history[side..side + HISTORY_SIZE],
-                        },
-                        &early[..early_count],
-                    );
-                    continue;
-                }
-                _ => match picker.next_move(&list) {
-                    Some(mv) => mv,
-                    None => break,
-                },
-            };
+        while let Some(mv) = picker.next_move(&list) {
             let mk = mv.key;
             let quiet = !mv.is_capture();
             let ordinary = quiet
@@ -711,7 +654,6 @@ impl Engine {
                 killers: [0; 2],
                 history: &self.history[side..side + HISTORY_SIZE],
             },
-            &[],
         );
         let mut best = -INFINITY;
         while let Some(mv) = picker.next_move(&list) {

@@ -476,66 +476,6 @@ impl Sink for Split<'_> {
     }
 }
 
-/// Whether moving the piece on `from` to `to` without capturing is a legal move (a step, a
-/// canter or a castle move), found by walking that piece's moves only.
-pub(crate) fn is_quiet_move(pos: &Position, from: Square, to: Square) -> bool {
-    struct Find {
-        to: Square,
-        found: bool,
-    }
-    impl Sink for Find {
-        fn push(&mut self, mv: &Move) {
-            self.found |= !mv.is_capture() && mv.to() == self.to;
-        }
-        #[inline]
-        fn push_quiet(&mut self, _: Square, to: Square) -> bool {
-            self.found |= to == self.to;
-            true
-        }
-    }
-    let us = pos.turn();
-    let board = pos.board();
-    if from == to
-        || board.color_at(from) != Some(us)
-        || !board.is_empty_at(to)
-        || pos.static_outcome().is_some()
-    {
-        return false;
-    }
-    let jump_from = jump_squares(board.cells(), board.pieces(!us));
-    let duties = duties_with(pos, jump_from);
-    match duties.leaver {
-        Some(leaver) if leaver != from => return false,
-        None if duties.capture_required => return false,
-        _ => {}
-    }
-    let mut find = Find { to, found: false };
-    let mut g = Gen {
-        cells: *board.cells(),
-        us,
-        own_castle: castle_raw(us),
-        enemy_castle: castle_raw(!us),
-        visited: SquareSet::EMPTY,
-        mv: Move::start(from),
-        knight: false,
-        jump_from,
-        origin: NONE,
-        canter_mask: canter_masks(board.cells(), board.pieces(us), castle_raw(us)),
-        unique: true,
-        reached: SquareSet::EMPTY,
-        sink: &mut find,
-    };
-    let raw_from = from.index() as u8;
-    if g.is_enemy_castle(raw_from) {
-        return g.is_enemy_castle(to.index() as u8) && pos.castle_moves(us) < 2;
-    }
-    if duties.leaver.is_some() && g.can_jump_from(raw_from) {
-        return false;
-    }
-    g.piece(raw_from, Mode::All);
-    find.found
-}
-
 fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     if pos.static_outcome().is_some() {
         return;
@@ -594,46 +534,5 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
             continue;
         }
         g.piece(from, mode);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::{Position, Square};
-
-    #[test]
-    fn is_quiet_move_agrees_with_the_split_lists() {
-        let mut positions = vec![
-            "1M/8/10/12/4k7/12/3m8/12/12/4M7/12/12/12/10/8/Mk w 1 0 20"
-                .parse::<Position>()
-                .unwrap(),
-        ];
-        let mut pos = Position::start();
-        let mut seed = 7u64;
-        for _ in 0..240 {
-            let moves = pos.unique_moves();
-            if moves.is_empty() {
-                pos = Position::start();
-                continue;
-            }
-            positions.push(pos.clone());
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            pos.play_unchecked(&moves[(seed >> 33) as usize % moves.len()]);
-        }
-        for pos in positions {
-            let (mut quiet, mut captures) = (Vec::new(), Vec::new());
-            pos.unique_moves_split_into(&mut quiet, &mut captures);
-            for from in Square::all() {
-                for to in Square::all() {
-                    assert_eq!(
-                        pos.is_quiet_move(from, to),
-                        quiet.contains(&(from, to)),
-                        "{from}-{to} in {pos}"
-                    );
-                }
-            }
-        }
     }
 }

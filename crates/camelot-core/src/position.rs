@@ -278,22 +278,6 @@ impl Position {
         self.play_effect(from, to, std::iter::empty());
     }
 
-    /// Whether moving the piece on `from` to `to` without capturing anything is legal: a
-    /// step, a canter or a castle move, as [`Position::unique_moves_split_into`] lists them.
-    /// Walks only that piece's moves, so a search can try a remembered move before it lists
-    /// all of them.
-    ///
-    /// ```
-    /// use camelot_core::{Position, Square};
-    /// let pos = Position::start();
-    /// let sq = |s: &str| s.parse::<Square>().unwrap();
-    /// assert!(pos.is_quiet_move(sq("C6"), sq("E8"))); // a canter over D7
-    /// assert!(!pos.is_quiet_move(sq("C6"), sq("C9")));
-    /// ```
-    pub fn is_quiet_move(&self, from: Square, to: Square) -> bool {
-        movegen::is_quiet_move(self, from, to)
-    }
-
     /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: &Move) -> bool {
         self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
