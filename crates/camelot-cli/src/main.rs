@@ -68,6 +68,7 @@ enum Command {
 }
 
 /// A failure with its exit code: 1 for an illegal move, 2 for bad input.
+#[derive(Debug)]
 pub struct Failure {
     pub code: u8,
     pub message: String,
