@@ -95,26 +95,31 @@ pub fn fit_scale(samples: &[Sample], weights: &Weights) -> f64 {
 
 /// Tunes `weights` on `samples` at scale `k`: each weight in turn is moved by a step up, or
 /// else down, when that lowers the loss; steps shrink from `max_step` to 1, each size
-/// repeated until a pass changes nothing (at most `passes` times). `report` hears each pass.
+/// repeated until a pass changes nothing (at most `passes` times). Weights whose names start
+/// with one of `fixed` stay. `report` hears each pass.
 pub fn tune(
     samples: &[Sample],
     weights: &mut Weights,
     k: f64,
     max_step: i32,
     passes: usize,
+    fixed: &[String],
     mut report: impl FnMut(&str),
 ) -> f64 {
-    let count = {
-        let mut n = 0;
-        weights.visit(|_, _| n += 1);
-        n
-    };
+    let mut free = Vec::new();
+    let mut index = 0;
+    weights.visit(|name, _| {
+        if !fixed.iter().any(|f| name.starts_with(f.as_str())) {
+            free.push(index);
+        }
+        index += 1;
+    });
     let mut best = loss(samples, weights, k);
     let mut step = max_step.max(1);
     loop {
         for pass in 0..passes {
             let mut improved = 0;
-            for i in 0..count {
+            for &i in &free {
                 for delta in [step, -step] {
                     let mut trial = weights.clone();
                     nth(&mut trial, i, |v| *v += delta);
@@ -254,12 +259,15 @@ mod tests {
         let k = fit_scale(&train, &start);
         let before = loss(&test, &start, k);
         let mut a = start.clone();
-        tune(&train, &mut a, k, 16, 2, |_| {});
+        tune(&train, &mut a, k, 16, 2, &[], |_| {});
         let after = loss(&test, &a, k);
         assert!(after < before, "held-back loss {before} -> {after}");
         let mut b = start.clone();
-        tune(&train, &mut b, k, 16, 2, |_| {});
+        tune(&train, &mut b, k, 16, 2, &[], |_| {});
         assert_eq!(a, b);
+        let mut c = start.clone();
+        tune(&train, &mut c, k, 16, 1, &["mobility".to_string()], |_| {});
+        assert_eq!(c.mobility, start.mobility, "a fixed weight stays");
     }
 
     #[test]

@@ -44,6 +44,13 @@ pub enum EngineCommand {
         /// Transposition table size in MiB.
         #[arg(long, default_value_t = 16)]
         hash: usize,
+        /// Moves played from the position (in WCF notation): the game so far, whose
+        /// positions the search knows for repetitions.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// The game has no repetition house rule: a repeated position is no draw.
+        #[arg(long)]
+        no_repetition_rule: bool,
     },
     /// Play fast games of the engine against itself and write every position with the
     /// game's result (`POSITION | 1`, `| 0.5` or `| 0`, White's view), for `camelot tune`.
@@ -83,6 +90,12 @@ pub enum EngineCommand {
         /// Use at most this many training positions (0: all).
         #[arg(long, default_value_t = 0)]
         max_positions: usize,
+        /// Keep these weights (comma-separated name prefixes, e.g. `knight_,tempo`).
+        #[arg(long, value_delimiter = ',')]
+        fix: Vec<String>,
+        /// Leave out each game's last N positions (the finish, not the play).
+        #[arg(long, default_value_t = 0)]
+        skip_last: usize,
     },
     /// Generate balanced opening positions from shallow self-play, for matches.
     Openings {
@@ -173,7 +186,19 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             level,
             seed,
             hash,
-        } => bestmove(fen.as_deref(), depth, nodes, movetime, level, seed, hash),
+            moves,
+            no_repetition_rule,
+        } => bestmove(&BestmoveArgs {
+            fen,
+            depth,
+            nodes,
+            movetime,
+            level,
+            seed,
+            hash,
+            moves,
+            repetition_rule: !no_repetition_rule,
+        }),
         EngineCommand::Selfplay {
             games,
             nodes,
@@ -205,6 +230,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             max_step,
             passes,
             max_positions,
+            fix,
+            skip_last,
         } => crate::tune::run(
             &data,
             &crate::tune::TuneOptions {
@@ -212,6 +239,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 max_step,
                 passes,
                 max_positions,
+                fixed: fix,
+                skip_last,
             },
         ),
         EngineCommand::Openings {
@@ -343,18 +372,40 @@ fn info_line(info: &Info, elapsed: Duration) -> String {
     .to_string()
 }
 
-fn bestmove(
-    fen: Option<&str>,
+struct BestmoveArgs {
+    fen: Option<String>,
     depth: Option<u32>,
     nodes: Option<u64>,
     movetime: Option<u64>,
     level: Option<u8>,
     seed: u64,
     hash: usize,
-) -> Result<(), Failure> {
+    moves: Vec<String>,
+    repetition_rule: bool,
+}
+
+fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
     // The time limit counts from here, table allocation included.
     let start = Instant::now();
-    let pos = crate::position_arg(fen)?;
+    let &BestmoveArgs {
+        depth,
+        nodes,
+        movetime,
+        level,
+        seed,
+        hash,
+        ..
+    } = args;
+    let mut game = camelot_core::Game::new(crate::position_arg(args.fen.as_deref())?);
+    game.set_repetition_rule(args.repetition_rule);
+    for (i, text) in args.moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| Failure::input(format!("move {} `{text}`: {e}", i + 1)))?;
+    }
+    let history: Vec<u64> = (0..game.ply())
+        .filter_map(|i| game.position_at(i).map(Position::hash))
+        .collect();
+    let pos = game.position().clone();
     if depth.is_none() && nodes.is_none() && movetime.is_none() && level.is_none() {
         return Err(Failure::input(
             "give a limit: --depth N, --nodes N, --movetime MS or --level L",
@@ -364,11 +415,12 @@ fn bestmove(
         return Err(Failure::input("--depth must be at least 1"));
     }
     let mut engine = Engine::new(hash.clamp(1, 4096));
+    engine.set_repetition_rule(args.repetition_rule);
     let result = match level {
         Some(level) => {
             let time = movetime.unwrap_or(level_spec(level).movetime_ms);
             let mut clock = Clock::since(start, Some(time), true);
-            let result = search_level(&mut engine, &pos, &[], level, seed, &mut clock);
+            let result = search_level(&mut engine, &pos, &history, level, seed, &mut clock);
             if result.depth > 0 && level_spec(level).noise_cp > 0 {
                 // Levels that err on purpose report only the move they chose.
                 crate::outln(&info_line(
@@ -385,7 +437,7 @@ fn bestmove(
         }
         None => {
             let mut clock = Clock::since(start, movetime, true);
-            engine.search(&pos, &[], &Limits { depth, nodes }, &mut clock)
+            engine.search(&pos, &history, &Limits { depth, nodes }, &mut clock)
         }
     };
     match result.best {

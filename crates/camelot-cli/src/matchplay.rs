@@ -276,6 +276,7 @@ impl Seat {
             Seat::Local(player, engine) => (player, engine),
         };
         let pos = game.position();
+        engine.set_repetition_rule(game.repetition_rule());
         let history: Vec<u64> = (0..game.ply())
             .filter_map(|i| game.position_at(i).map(Position::hash))
             .collect();

@@ -75,7 +75,7 @@ pub fn run(options: &SelfplayOptions) -> Result<String, Failure> {
                     if let Ok(mut g) = games.lock() {
                         g[i] = text;
                     }
-                    if (i + 1) % 100 == 0 {
+                    if (i + 1).is_multiple_of(100) {
                         crate::errln(&format!("selfplay: {} games", i + 1));
                     }
                 }

@@ -102,6 +102,8 @@ pub enum Verdict {
 impl Sprt {
     const ALPHA: f64 = 0.05;
     const BETA: f64 = 0.05;
+    /// Fewest pairs before the test may stop.
+    pub const MIN_PAIRS: u32 = 20;
 
     /// Parses `ELO0,ELO1`.
     pub fn parse(text: &str) -> Option<Sprt> {
@@ -118,7 +120,12 @@ impl Sprt {
         )
     }
 
+    /// The verdict; none before [`Sprt::MIN_PAIRS`] pairs, where the variance estimate is
+    /// still too rough to trust (two lost pairs would otherwise accept H0).
     pub fn verdict(&self, penta: &Penta) -> Verdict {
+        if penta.pairs() < Self::MIN_PAIRS {
+            return Verdict::Continue;
+        }
         let llr = penta.llr(self.elo0, self.elo1);
         let (lower, upper) = self.bounds();
         if llr >= upper {
@@ -161,6 +168,11 @@ mod tests {
         let weak = Penta([25, 60, 100, 30, 5]);
         assert_eq!(sprt.verdict(&weak), Verdict::H0);
         assert_eq!(sprt.verdict(&Penta([1, 0, 2, 1, 0])), Verdict::Continue);
+        assert_eq!(
+            sprt.verdict(&Penta([2, 0, 0, 0, 0])),
+            Verdict::Continue,
+            "too few pairs"
+        );
     }
 
     #[test]

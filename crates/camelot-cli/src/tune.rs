@@ -13,19 +13,43 @@ pub struct TuneOptions {
     pub passes: usize,
     /// Use at most this many training positions (every n-th, evenly).
     pub max_positions: usize,
+    /// Weights (name prefixes) that keep their values.
+    pub fixed: Vec<String>,
+    /// Leave out each game's last this many positions: there the winner's pieces already
+    /// stand at the castle, which teaches the weights the ending rather than the play.
+    pub skip_last: usize,
 }
 
 /// Reads `POSITION | RESULT` lines (with `# game N` lines between games) into training and
 /// held-back quiet samples.
-pub fn read(path: &Path, holdout: u64) -> Result<(Vec<Sample>, Vec<Sample>), Failure> {
+pub fn read(
+    path: &Path,
+    holdout: u64,
+    skip_last: usize,
+) -> Result<(Vec<Sample>, Vec<Sample>), Failure> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
     let (mut train, mut test) = (Vec::new(), Vec::new());
+    let lines: Vec<&str> = text.lines().collect();
+    // How many positions each line's game has from there on.
+    let mut left = vec![0usize; lines.len()];
+    let mut count = 0;
+    for (i, line) in lines.iter().enumerate().rev() {
+        if line.starts_with('#') {
+            count = 0;
+        } else if !line.trim().is_empty() {
+            count += 1;
+        }
+        left[i] = count;
+    }
     let mut game = 0u64;
-    for (i, line) in text.lines().enumerate() {
+    for (i, line) in lines.iter().enumerate() {
         let line = line.trim();
         if line.starts_with("# game") {
             game += 1;
+            continue;
+        }
+        if left[i] <= skip_last && !line.starts_with('#') {
             continue;
         }
         if line.is_empty() || line.starts_with('#') {
@@ -49,7 +73,7 @@ pub fn read(path: &Path, holdout: u64) -> Result<(Vec<Sample>, Vec<Sample>), Fai
             continue;
         }
         let sample = Sample::new(pos, result);
-        if holdout > 0 && game % holdout == 0 {
+        if holdout > 0 && game.is_multiple_of(holdout) {
             test.push(sample);
         } else {
             train.push(sample);
@@ -59,7 +83,7 @@ pub fn read(path: &Path, holdout: u64) -> Result<(Vec<Sample>, Vec<Sample>), Fai
 }
 
 pub fn run(path: &Path, options: &TuneOptions) -> Result<(), Failure> {
-    let (mut train, test) = read(path, options.holdout)?;
+    let (mut train, test) = read(path, options.holdout, options.skip_last)?;
     if train.is_empty() || test.is_empty() {
         return Err(Failure::input(format!(
             "{}: too few quiet positions to tune and test on",
@@ -88,7 +112,8 @@ pub fn run(path: &Path, options: &TuneOptions) -> Result<(), Failure> {
         k,
         options.max_step,
         options.passes,
-        |line| crate::errln(line),
+        &options.fixed,
+        crate::errln,
     );
     let held = loss(&test, &weights, k);
     crate::outln(&format!(

@@ -220,3 +220,25 @@ fn openings_are_balanced_positions() {
         assert_eq!(status.trim(), "ongoing", "{line}");
     }
 }
+
+#[test]
+fn bestmove_takes_the_game_so_far_and_the_repetition_rule() {
+    let o = camelot(&[
+        "bestmove",
+        "--depth",
+        "2",
+        "--moves",
+        "J6-K5",
+        "J11-K12",
+        "--no-repetition-rule",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout(&o)
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("bestmove "))
+    );
+    let o = camelot(&["bestmove", "--depth", "2", "--moves", "J6-K9"]);
+    assert_eq!(o.status.code(), Some(2));
+}
