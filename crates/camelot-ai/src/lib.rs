@@ -12,7 +12,7 @@ pub mod tune;
 
 pub use eval::{evaluate, evaluate_with};
 pub use params::Weights;
-pub use score::Score;
+pub use score::{Score, WIN_CURVE_SCALE};
 mod search;
 
 pub use search::{Engine, Handler, Info, Limits, NoHandler, SearchResult};

@@ -51,6 +51,10 @@ pub enum EngineCommand {
         /// The game has no repetition house rule: a repeated position is no draw.
         #[arg(long)]
         no_repetition_rule: bool,
+        /// Search this many best lines (distinct first moves), printed as
+        /// `info multipv K depth …` after each iteration.
+        #[arg(long, default_value_t = 1, conflicts_with = "level")]
+        multipv: usize,
     },
     /// Play fast games of the engine against itself and write every position with the
     /// game's result (`POSITION | 1`, `| 0.5` or `| 0`, White's view), for `camelot tune`.
@@ -188,6 +192,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             hash,
             moves,
             no_repetition_rule,
+            multipv,
         } => bestmove(&BestmoveArgs {
             fen,
             depth,
@@ -198,6 +203,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             hash,
             moves,
             repetition_rule: !no_repetition_rule,
+            multipv: multipv.max(1),
         }),
         EngineCommand::Selfplay {
             games,
@@ -333,6 +339,8 @@ struct Clock {
     start: Instant,
     limit: Option<Duration>,
     print: bool,
+    /// Several lines are searched: print them together, numbered.
+    multipv: bool,
 }
 
 impl Clock {
@@ -341,6 +349,7 @@ impl Clock {
             start,
             limit: movetime_ms.map(Duration::from_millis),
             print,
+            multipv: false,
         }
     }
 }
@@ -351,9 +360,19 @@ impl Handler for Clock {
     }
 
     fn on_iteration(&mut self, info: &Info) {
-        if self.print {
+        if self.print && !self.multipv {
             // A closed output is noticed when the best move is printed.
             let _ = crate::outln(&info_line(info, self.start.elapsed()));
+        }
+    }
+
+    fn on_lines(&mut self, lines: &[Info]) {
+        if self.print {
+            for (i, info) in lines.iter().enumerate() {
+                let line = info_line(info, self.start.elapsed());
+                let numbered = line.replacen("info ", &format!("info multipv {} ", i + 1), 1);
+                let _ = crate::outln(&numbered);
+            }
         }
     }
 }
@@ -382,6 +401,7 @@ struct BestmoveArgs {
     hash: usize,
     moves: Vec<String>,
     repetition_rule: bool,
+    multipv: usize,
 }
 
 fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
@@ -437,7 +457,10 @@ fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
         }
         None => {
             let mut clock = Clock::since(start, movetime, true);
-            engine.search(&pos, &history, &Limits { depth, nodes }, &mut clock)
+            clock.multipv = args.multipv > 1;
+            let limits = Limits { depth, nodes };
+            let mut lines = engine.search_lines(&pos, &history, &limits, args.multipv, &mut clock);
+            lines.swap_remove(0)
         }
     };
     match result.best {

@@ -242,3 +242,22 @@ fn bestmove_takes_the_game_so_far_and_the_repetition_rule() {
     let o = camelot(&["bestmove", "--depth", "2", "--moves", "J6-K9"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn bestmove_multipv_prints_numbered_lines() {
+    let o = camelot(&["bestmove", "--depth", "2", "--multipv", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 7, "{out}");
+    for (i, line) in lines[..6].iter().enumerate() {
+        let want = format!("info multipv {} depth {} ", i % 3 + 1, i / 3 + 1);
+        assert!(line.starts_with(&want), "{line}");
+    }
+    let first_moves: std::collections::HashSet<&str> = lines[3..6]
+        .iter()
+        .filter_map(|l| l.split(" pv ").nth(1)?.split(' ').next())
+        .collect();
+    assert_eq!(first_moves.len(), 3, "{out}");
+    assert!(lines[6].starts_with("bestmove "));
+}
