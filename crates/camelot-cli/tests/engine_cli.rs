@@ -206,9 +206,15 @@ fn openings_are_balanced_positions() {
         "--count",
         "2",
         "--check-nodes",
-        "300",
+        "200",
         "--max-cp",
         "300",
+        "--level",
+        "1",
+        "--min-plies",
+        "2",
+        "--max-plies",
+        "3",
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
