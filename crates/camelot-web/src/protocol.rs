@@ -23,6 +23,9 @@ pub struct Request {
     pub level: u8,
     /// Seed for the level's randomness.
     pub seed: u64,
+    /// Whether a position occurring a third time draws (the game's house rule): the engine
+    /// then scores a repetition as a draw, and otherwise not.
+    pub repetition: bool,
 }
 
 /// A message from the worker.
@@ -137,6 +140,7 @@ impl Request {
                 ("moves", &self.moves.join(" ")),
                 ("level", &self.level.to_string()),
                 ("seed", &self.seed.to_string()),
+                ("repetition", if self.repetition { "1" } else { "0" }),
             ],
         )
     }
@@ -157,6 +161,7 @@ impl Request {
                 .collect(),
             level: m.number("level")?,
             seed: m.number("seed")?,
+            repetition: m.get("repetition") != Some("0"),
         })
     }
 }
@@ -240,6 +245,7 @@ mod tests {
             moves: vec!["F7-F8".into(), "F10-F9".into()],
             level: 4,
             seed: u64::MAX,
+            repetition: false,
         };
         assert_eq!(Request::from_text(&r.to_text()), Some(r.clone()));
         let none = Request {

@@ -73,6 +73,7 @@ pub fn serve(
     let history: Vec<u64> = (0..game.ply())
         .filter_map(|i| game.position_at(i).map(|p| p.hash()))
         .collect();
+    engine.set_repetition_rule(req.repetition);
     let spec = level_spec(req.level);
     let deadline = now() + spec.movetime_ms as f64;
     let turn = pos.turn();
@@ -149,6 +150,7 @@ mod tests {
             moves: vec!["J6-K5".into()],
             level: 2,
             seed: 1,
+            repetition: false,
         };
         let mut replies = Vec::new();
         let mut t = 0.0;
@@ -170,6 +172,10 @@ mod tests {
             panic!("{replies:?}");
         };
         assert_eq!(id, 3);
+        assert!(
+            !engine.repetition_rule(),
+            "the game's house rule reaches the engine"
+        );
         let mut game = Game::default();
         game.play_text("J6-K5").expect("legal");
         assert!(game.play_text(&best).is_ok(), "{best} is legal");
@@ -184,6 +190,7 @@ mod tests {
             moves: vec![],
             level: 1,
             seed: 0,
+            repetition: true,
         };
         let mut replies = Vec::new();
         serve(&mut engine, &req, || 0.0, |r| replies.push(r));
