@@ -36,6 +36,8 @@ pub enum PositionError {
     TwoInOwnCastle {
         /// Whose castle.
         color: Color,
+        /// The castle's squares (both hold a piece of `color`).
+        squares: [Square; 2],
     },
     /// A side has more pieces than it starts with.
     TooManyPieces {
@@ -49,15 +51,16 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::TwoInOwnCastle { color } => write!(
+            PositionError::TwoInOwnCastle { color, squares } => write!(
                 f,
-                "{} has two pieces in its own castle, which no game can reach",
-                color.name()
+                "two {} pieces in {color}'s own castle ({}, {})",
+                color.name(),
+                squares[0],
+                squares[1]
             ),
             PositionError::TooManyPieces { color, count } => write!(
                 f,
-                "{} has {count} pieces, more than the {MAX_PIECES_PER_SIDE} a side starts with",
-                color.name()
+                "{color} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}"
             ),
         }
     }
@@ -110,20 +113,17 @@ impl Position {
         Position::from_setup(Setup::start()).expect("the start position is legal")
     }
 
-    /// Checks a setup.
+    /// Checks a setup; the error is the first of [`Setup::problems`].
+    ///
+    /// ```
+    /// use camelot_core::{Position, Setup};
+    /// let setup: Setup = "2/8/10/12/12/12/12/12/12/12/12/12/12/10/8/MM w 0 0".parse().unwrap();
+    /// let err = Position::from_setup(setup).unwrap_err();
+    /// assert_eq!(err.to_string(), "two white pieces in White's own castle (F1, G1)");
+    /// ```
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        for color in Color::ALL {
-            let in_own = castle(color)
-                .iter()
-                .filter(|&&s| setup.board.color_at(s) == Some(color))
-                .count();
-            if in_own == 2 {
-                return Err(PositionError::TwoInOwnCastle { color });
-            }
-            let count = setup.board.count(color);
-            if count > MAX_PIECES_PER_SIDE {
-                return Err(PositionError::TooManyPieces { color, count });
-            }
+        if let Some(problem) = setup.problems().into_iter().next() {
+            return Err(problem);
         }
         let mut pos = Position {
             board: setup.board,
