@@ -1,7 +1,10 @@
 //! Pages by URL fragment: the game (`#/` or none), the rules course (`#/learn`,
-//! `#/learn/<lesson>`) and the rules reference (`#/rules`). Fragments keep every URL relative,
-//! so the site works from any static host and sub-path.
+//! `#/learn/<lesson>`), the rules reference (`#/rules`) and the position editor (`#/editor`,
+//! `#/editor?position=TEXT`). Fragments keep every URL relative, so the site works from any
+//! static host and sub-path.
 
+use crate::editor::Editor;
+use crate::embed::parse_query;
 use crate::learn::view::Course;
 use crate::play::App;
 use crate::rules_page::RulesPage;
@@ -16,17 +19,25 @@ pub enum Route {
     Learn(Option<String>),
     /// The rules reference.
     Rules,
+    /// The position editor, opened on the position text of `?position=` when given.
+    Editor(Option<String>),
 }
 
 /// The page for a `location.hash` value (`""`, `"#/learn/jump"`, …). Unknown fragments open
 /// the game.
 pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
+    let (path, query) = path.split_once('?').unwrap_or((path, ""));
     let mut parts = path.split('/').filter(|p| !p.is_empty());
     match (parts.next(), parts.next()) {
         (Some("learn"), None) => Route::Learn(None),
         (Some("learn"), Some(id)) => Route::Learn(Some(id.to_string())),
         (Some("rules"), _) => Route::Rules,
+        (Some("editor"), _) => Route::Editor(
+            parse_query(query)
+                .into_iter()
+                .find_map(|(k, v)| (k == "position").then_some(v)),
+        ),
         _ => Route::Play,
     }
 }
@@ -57,6 +68,10 @@ pub fn root() -> Html {
         Route::Play => html! { <App /> },
         Route::Learn(id) => html! { <Course lesson={id.clone()} /> },
         Route::Rules => html! { <RulesPage /> },
+        // A new `?position=` link opens a fresh editor on it.
+        Route::Editor(position) => html! {
+            <Editor key={position.clone().unwrap_or_default()} position={position.clone()} />
+        },
     }
 }
 
@@ -80,5 +95,30 @@ mod tests {
         );
         assert_eq!(parse_route("#/rules"), Route::Rules);
         assert_eq!(parse_route("#/nonsense"), Route::Play);
+        assert_eq!(parse_route("#/editor"), Route::Editor(None));
+        assert_eq!(parse_route("#/editor/"), Route::Editor(None));
+        assert_eq!(parse_route("#/editor?theme=dark"), Route::Editor(None));
+    }
+
+    #[test]
+    fn the_editor_link_carries_a_position() {
+        let start = camelot_core::Setup::start().to_string();
+        let link = format!(
+            "#/editor?position={}",
+            crate::share::encode_component(&start)
+        );
+        assert_eq!(parse_route(&link), Route::Editor(Some(start.clone())));
+        assert_eq!(
+            parse_route(&format!(
+                "#/editor?x=1&position={}&position=2",
+                start.replace(' ', "+")
+            )),
+            Route::Editor(Some(start)),
+            "`+` is a space; the first value counts"
+        );
+        assert_eq!(
+            parse_route("#/editor?position="),
+            Route::Editor(Some(String::new()))
+        );
     }
 }
