@@ -361,7 +361,9 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.waitForSelector("text=Position loaded from the link.");
   assert((await moveTexts(page)).length === 0, "link opened");
   await page.screenshot({ path: path.join(shots, "05-link-opened.png") });
-  await page.waitForSelector("[data-testid=notice]", { state: "detached", timeout: 8000 });
+  // The notice offers to bring back the replaced game, so it stays a little longer.
+  assert(await page.$("[data-testid=restore-previous]"), "the replaced game can be brought back");
+  await page.waitForSelector("[data-testid=notice]", { state: "detached", timeout: 15000 });
 });
 
 await test("canter: a dot where a move ends plays it, the farther dot the longer canter", async (page) => {

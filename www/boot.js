@@ -1,7 +1,25 @@
 // Starts the app. Trunk writes this script's tag (Trunk.toml `pattern_script`) with the hashed
 // names of the wasm-bindgen module and its wasm in data attributes; keeping the loader in a file
 // lets the page run under a Content-Security-Policy that allows no inline script.
+//
+// The game page is the main wasm; the other pages (course, rules, ...) are pages.wasm, loaded
+// instead when the page opens on one of their fragments (the first words below are those of
+// `Bundle::Pages` in crates/camelot-web/src/routes.rs; going between bundles reloads the page).
+const PAGES = /^#\/?(learn|rules|editor|analysis)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");
-const { default: init } = await import(tag.dataset.js);
-const wasm = await init({ module_or_path: tag.dataset.wasm });
+let wasm;
+if (PAGES.test(location.hash)) {
+  await new Promise((resolve, reject) => {
+    const s = document.createElement("script");
+    s.src = "./pages.js";
+    s.onload = resolve;
+    s.onerror = () => reject(new Error("pages.js could not be loaded"));
+    document.head.append(s);
+  });
+  // pages.js (wasm-bindgen's no-modules target) defines the global `wasm_bindgen`.
+  wasm = await wasm_bindgen({ module_or_path: "./pages_bg.wasm" });
+} else {
+  const { default: init } = await import(tag.dataset.js);
+  wasm = await init({ module_or_path: tag.dataset.wasm });
+}
 dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm } }));

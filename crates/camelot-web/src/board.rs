@@ -7,10 +7,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Size of a square in SVG units.
-pub const CELL: f64 = 100.0;
+pub const CELL: i32 = 100;
 const FILES: u8 = 12;
 const RANKS: u8 = 16;
-const MARGIN: f64 = 48.0;
+const MARGIN: i32 = 48;
 /// Length of one leg of an animated move, in milliseconds.
 const LEG_MS: u32 = 170;
 /// Rest on each landing before the next leg, so every landing is seen.
@@ -120,24 +120,24 @@ pub struct BoardProps {
 }
 
 /// Top-left corner of `sq` in SVG units.
-pub fn square_xy(sq: Square, flipped: bool) -> (f64, f64) {
-    let (f, r) = (f64::from(sq.file()), f64::from(sq.rank()));
+pub fn square_xy(sq: Square, flipped: bool) -> (i32, i32) {
+    let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
     if flipped {
-        ((f64::from(FILES) - 1.0 - f) * CELL, r * CELL)
+        ((i32::from(FILES) - 1 - f) * CELL, r * CELL)
     } else {
-        (f * CELL, (f64::from(RANKS) - 1.0 - r) * CELL)
+        (f * CELL, (i32::from(RANKS) - 1 - r) * CELL)
     }
 }
 
 /// Centre of `sq` in SVG units.
-pub fn square_center(sq: Square, flipped: bool) -> (f64, f64) {
+pub fn square_center(sq: Square, flipped: bool) -> (i32, i32) {
     let (x, y) = square_xy(sq, flipped);
-    (x + CELL / 2.0, y + CELL / 2.0)
+    (x + CELL / 2, y + CELL / 2)
 }
 
 /// The square at SVG point (x, y), if any.
-pub fn square_at(x: f64, y: f64, flipped: bool) -> Option<Square> {
-    if x < 0.0 || y < 0.0 {
+pub fn square_at(x: i32, y: i32, flipped: bool) -> Option<Square> {
+    if x < 0 || y < 0 {
         return None;
     }
     let (col, row) = ((x / CELL) as u8, (y / CELL) as u8);
@@ -158,8 +158,8 @@ pub fn screen_neighbor(sq: Square, dx: i32, dy: i32, flipped: bool) -> Option<Sq
     let (x, y) = square_center(sq, flipped);
     let (mut cx, mut cy) = (x, y);
     for _ in 0..16 {
-        cx += f64::from(dx) * CELL;
-        cy += f64::from(dy) * CELL;
+        cx += dx * CELL;
+        cy += dy * CELL;
         if let Some(s) = square_at(cx, cy, flipped) {
             return Some(s);
         }
@@ -356,9 +356,7 @@ fn jumping_leg(path: &LastMove, captured: Square) -> usize {
         .collect();
     points
         .windows(2)
-        .position(|w| {
-            ((w[0].0 + w[1].0) / 2.0 - cx).abs() < 1.0 && ((w[0].1 + w[1].1) / 2.0 - cy).abs() < 1.0
-        })
+        .position(|w| w[0].0 + w[1].0 == 2 * cx && w[0].1 + w[1].1 == 2 * cy)
         .unwrap_or(points.len().saturating_sub(2))
 }
 
@@ -421,27 +419,29 @@ fn taken_view(motions: &[Motion], flipped: bool) -> Html {
 #[derive(Clone, Copy, PartialEq)]
 struct Drag {
     from: Square,
-    x: f64,
-    y: f64,
+    x: i32,
+    y: i32,
     moved: bool,
 }
 
-fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(f64, f64)> {
+fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(i32, i32)> {
     let el = svg.cast::<web_sys::Element>()?;
     let rect = el.get_bounding_client_rect();
     if rect.width() <= 0.0 || rect.height() <= 0.0 {
         return None;
     }
     let (w, h) = view_size();
-    let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * w - MARGIN;
-    let y = (f64::from(e.client_y()) - rect.top()) / rect.height() * h - MARGIN;
-    Some((x, y))
+    let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * f64::from(w);
+    let y = (f64::from(e.client_y()) - rect.top()) / rect.height() * f64::from(h);
+    // Whole SVG units: the coordinates are written into the page as integers (no float
+    // printing code in the wasm).
+    Some((x.round() as i32 - MARGIN, y.round() as i32 - MARGIN))
 }
 
-fn view_size() -> (f64, f64) {
+fn view_size() -> (i32, i32) {
     (
-        f64::from(FILES) * CELL + 2.0 * MARGIN,
-        f64::from(RANKS) * CELL + 2.0 * MARGIN,
+        i32::from(FILES) * CELL + 2 * MARGIN,
+        i32::from(RANKS) * CELL + 2 * MARGIN,
     )
 }
 
@@ -560,17 +560,17 @@ pub fn board(props: &BoardProps) -> Html {
         let wy = if top_edge { y } else { y + CELL };
         let x0 = if flipped { x - CELL } else { x };
         let mut d = format!("M{x0},{wy}");
-        let dir = if top_edge { -1.0 } else { 1.0 };
+        let dir = if top_edge { -1 } else { 1 };
         for i in 0..5 {
-            let sx = x0 + f64::from(i) * 40.0;
+            let sx = x0 + i * 40;
             d.push_str(&format!(
                 " L{sx},{} L{},{} L{},{} L{},{}",
-                wy + dir * 14.0,
-                sx + 20.0,
-                wy + dir * 14.0,
-                sx + 20.0,
+                wy + dir * 14,
+                sx + 20,
+                wy + dir * 14,
+                sx + 20,
                 wy,
-                sx + 40.0,
+                sx + 40,
                 wy
             ));
         }
@@ -582,12 +582,12 @@ pub fn board(props: &BoardProps) -> Html {
             return html! {};
         };
         let (_, y) = square_center(sq, flipped);
-        html! { <text class="coord" x="-24" y={(y + 12.0).to_string()}>{ r + 1 }</text> }
+        html! { <text class="coord" x="-24" y={(y + 12).to_string()}>{ r + 1 }</text> }
     });
     let file_labels = (0..FILES).map(|f| {
         let col = if flipped { FILES - 1 - f } else { f };
-        let x = f64::from(col) * CELL + CELL / 2.0;
-        let y = f64::from(RANKS) * CELL + 36.0;
+        let x = i32::from(col) * CELL + CELL / 2;
+        let y = i32::from(RANKS) * CELL + 36;
         html! { <text class="coord" x={x.to_string()} y={y.to_string()}>{ char::from(b'A' + f) }</text> }
     });
 
@@ -688,7 +688,7 @@ pub fn board(props: &BoardProps) -> Html {
                 && let Some((x, y)) = svg_point(&e, &svg_ref)
             {
                 let (cx, cy) = square_center(d.from, flipped);
-                let moved = d.moved || (x - cx).abs() > 25.0 || (y - cy).abs() > 25.0;
+                let moved = d.moved || (x - cx).abs() > 25 || (y - cy).abs() > 25;
                 let d = Some(Drag { x, y, moved, ..d });
                 *drag.borrow_mut() = d;
                 drag_view.set(d);
@@ -747,8 +747,8 @@ pub fn board(props: &BoardProps) -> Html {
                     </marker>
                 }) }
             </defs>
-            <rect class="frame" x={(-MARGIN + 8.0).to_string()} y={(-MARGIN + 8.0).to_string()}
-                  width={(w - 16.0).to_string()} height={(h - 16.0).to_string()} rx="18" />
+            <rect class="frame" x={(-MARGIN + 8).to_string()} y={(-MARGIN + 8).to_string()}
+                  width={(w - 16).to_string()} height={(h - 16).to_string()} rx="18" />
             <g class="squares">{ for squares }</g>
             { for castle_walls }
             <g class="coords" aria-hidden="true">{ for rank_labels }{ for file_labels }</g>
@@ -776,8 +776,8 @@ mod tests {
                 assert_eq!(square_at(x, y, flipped), Some(s));
             }
         }
-        assert_eq!(square_xy(sq("A13"), false), (0.0, 300.0));
-        assert_eq!(square_at(10.0, 10.0, false), None, "A16 is not a square");
+        assert_eq!(square_xy(sq("A13"), false), (0, 300));
+        assert_eq!(square_at(10, 10, false), None, "A16 is not a square");
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The app binary: mounts the Yew app (with its pages) on the page.
+//! The app binary: mounts the game page (the other pages are `src/bin/pages.rs`).
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
@@ -8,8 +8,7 @@ fn main() {
                 loading.remove();
             }
             if let Some(root) = doc.get_element_by_id("app") {
-                // The root picks the page by URL fragment: the game, the rules course or the rules.
-                yew::Renderer::<camelot_web::routes::Root>::with_root(root).render();
+                yew::Renderer::<camelot_web::routes::PlayRoot>::with_root(root).render();
             }
         }
     }

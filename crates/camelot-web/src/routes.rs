@@ -2,6 +2,11 @@
 //! `#/learn/<lesson>`), the rules reference (`#/rules`) and the position editor (`#/editor`,
 //! `#/editor?position=TEXT`). Fragments keep every URL relative, so the site works from any
 //! static host and sub-path.
+//!
+//! The pages come in two bundles, so a first visit to the game loads only the game: the game
+//! page (the app's main wasm) and the other pages (`pages.wasm`, loaded by `www/boot.js` when
+//! the page opens on one of them). Going from a page of one bundle to a page of the other
+//! reloads the document, which then loads the other bundle.
 
 use crate::editor::Editor;
 use crate::embed::parse_query;
@@ -9,6 +14,16 @@ use crate::learn::view::Course;
 use crate::play::App;
 use crate::rules_page::RulesPage;
 use yew::prelude::*;
+
+/// Which wasm bundle shows a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bundle {
+    /// The game page (the main wasm).
+    Play,
+    /// The course, the rules and the other pages (`pages.wasm`). `www/boot.js` recognises
+    /// their fragments by the same first word.
+    Pages,
+}
 
 /// A page of the app.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,36 +57,75 @@ pub fn parse_route(hash: &str) -> Route {
     }
 }
 
+impl Route {
+    /// The bundle that shows this page.
+    pub fn bundle(&self) -> Bundle {
+        match self {
+            Route::Play => Bundle::Play,
+            Route::Learn(_) | Route::Rules | Route::Editor(_) => Bundle::Pages,
+        }
+    }
+}
+
 fn current_route() -> Route {
     let hash = gloo_utils::window().location().hash().unwrap_or_default();
     parse_route(&hash)
 }
 
-/// The root component: follows `hashchange` and shows the page.
-#[function_component(Root)]
-pub fn root() -> Html {
+/// The current route, following `hashchange`; a route of the other bundle reloads the
+/// document (which then starts that bundle).
+#[hook]
+fn use_route(bundle: Bundle) -> Route {
     let route = use_state(current_route);
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            // The page follows the theme chosen on the game page from the first render on.
+            // Every page follows the theme chosen on the game page from the first render on.
             crate::play::apply_theme(crate::play::storage::load_settings().theme);
             let listener =
                 gloo_events::EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
-                    route.set(current_route());
+                    let next = current_route();
+                    if next.bundle() != bundle {
+                        let _ = gloo_utils::window().location().reload();
+                        return;
+                    }
+                    route.set(next);
                     gloo_utils::window().scroll_to_with_x_and_y(0.0, 0.0);
                 });
             move || drop(listener)
         });
     }
-    match &*route {
-        Route::Play => html! { <App /> },
-        Route::Learn(id) => html! { <Course lesson={id.clone()} /> },
+    (*route).clone()
+}
+
+/// The main bundle's root: the game page. (boot.js starts this bundle on every fragment but
+/// the other bundle's, so it shows the game whatever the fragment says.)
+#[function_component(PlayRoot)]
+pub fn play_root() -> Html {
+    use_route(Bundle::Play);
+    html! { <App /> }
+}
+
+/// The pages bundle's root: the course, the rules and the other pages. A fragment it does not
+/// know is the game's: it goes there.
+#[function_component(PagesRoot)]
+pub fn pages_root() -> Html {
+    let route = use_route(Bundle::Pages);
+    let to_game = route.bundle() != Bundle::Pages;
+    use_effect_with(to_game, |to_game| {
+        if *to_game {
+            // The hash change reloads the document, and boot.js then starts the game.
+            let _ = gloo_utils::window().location().set_hash("/");
+        }
+    });
+    match route {
+        Route::Learn(id) => html! { <Course lesson={id} /> },
         Route::Rules => html! { <RulesPage /> },
         // A new `?position=` link opens a fresh editor on it.
         Route::Editor(position) => html! {
             <Editor key={position.clone().unwrap_or_default()} position={position.clone()} />
         },
+        Route::Play => html! {},
     }
 }
 
@@ -98,6 +152,15 @@ mod tests {
         assert_eq!(parse_route("#/editor"), Route::Editor(None));
         assert_eq!(parse_route("#/editor/"), Route::Editor(None));
         assert_eq!(parse_route("#/editor?theme=dark"), Route::Editor(None));
+    }
+
+    #[test]
+    fn the_editor_is_in_the_pages_bundle() {
+        // www/boot.js starts pages.wasm on these fragments.
+        for hash in ["#/editor", "#/editor?position=x", "#/learn", "#/rules"] {
+            assert_eq!(parse_route(hash).bundle(), Bundle::Pages, "{hash}");
+        }
+        assert_eq!(parse_route("#/").bundle(), Bundle::Play);
     }
 
     #[test]

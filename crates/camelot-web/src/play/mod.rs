@@ -292,8 +292,11 @@ pub fn app() -> Html {
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
+            // Not passive: the arrow keys must not also scroll the page.
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            let window = gloo_utils::window();
             let listener =
-                EventListener::new(&gloo_utils::window(), "keydown", move |e: &Event| {
+                EventListener::new_with_options(&window, "keydown", options, move |e: &Event| {
                     let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
@@ -679,7 +682,7 @@ pub fn app() -> Html {
                     </button>
                     <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
                             title="Move and capture sounds">
-                        { if settings.sound { "🔊 Sound on" } else { "🔇 Sound off" } }
+                        { if settings.sound { "Sound: on" } else { "Sound: off" } }
                     </button>
                 </div>
             </header>
@@ -688,12 +691,7 @@ pub fn app() -> Html {
                     <Board pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
                            ghost={ghost} {last} {interactive} {on_square} on_tap={Some(on_tap)} {on_hover} />
-                    <div class="stepper" role="group" aria-label="Step through the game">
-                        <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={act(Action::Step(Stepping::First))}>{ "«" }</button>
-                        <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={act(Action::Step(Stepping::Back))}>{ "‹" }</button>
-                        <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={act(Action::Step(Stepping::Forward))}>{ "›" }</button>
-                        <button data-testid="step-last" aria-label="Live position" title="Live position (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
-                    </div>
+
                 </section>
                 <aside class="side">
                     <div class="turn">
@@ -732,7 +730,15 @@ pub fn app() -> Html {
                         <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
                         <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || watch} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
                     </div>
-                    <h2>{ "Moves" }</h2>
+                    <div class="moves-head">
+                        <h2>{ "Moves" }</h2>
+                        <div class="stepper" role="group" aria-label="Step through the game">
+                            <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={act(Action::Step(Stepping::First))}>{ "«" }</button>
+                            <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={act(Action::Step(Stepping::Back))}>{ "‹" }</button>
+                            <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={act(Action::Step(Stepping::Forward))}>{ "›" }</button>
+                            <button data-testid="step-last" aria-label="Live position" title="Live position (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
+                        </div>
+                    </div>
                     <MoveList moves={Rc::new(state.game.all_moves().to_vec())} played={state.game.ply()}
                               start={state.game.start().clone()} view={state.view} dispatch={dispatch.clone()} />
                     <h2>{ "Game record" }</h2>

@@ -589,7 +589,7 @@ impl State {
         }
         if let Some(options) = &self.choice {
             let to = options.first().map(Move::to).unwrap_or(Square::F1);
-            return format!("Several moves end on {to}, taking different pieces: choose one.");
+            return format!("Choose how to go to {to}: the moves below take different pieces.");
         }
         if let Some(b) = self.builder.as_ref().filter(|b| !b.prefix.is_empty()) {
             let end = if self.can_end_here().is_some() {
@@ -2004,7 +2004,7 @@ mod tests {
         assert_eq!(asked.game.ply(), 0, "no guess");
         let options = asked.choice.clone().expect("a choice");
         assert_eq!(options.len(), 2);
-        assert!(asked.status().starts_with("Several moves end on F12"));
+        assert!(asked.status().starts_with("Choose how to go to F12"));
         assert_eq!(
             asked.preview(),
             None,
