@@ -36,8 +36,6 @@ pub enum PositionError {
     TwoInOwnCastle {
         /// Whose castle.
         color: Color,
-        /// The castle's squares (both hold a piece of `color`).
-        squares: [Square; 2],
     },
     /// A side has more pieces than it starts with.
     TooManyPieces {
@@ -51,17 +49,35 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::TwoInOwnCastle { color, squares } => write!(
-                f,
-                "two {} pieces in {color}'s own castle ({}, {})",
-                color.name(),
-                squares[0],
-                squares[1]
-            ),
+            PositionError::TwoInOwnCastle { color } => {
+                let [a, b] = castle(*color);
+                write!(
+                    f,
+                    "two {} pieces in {color}'s own castle ({a}, {b})",
+                    color.name()
+                )
+            }
             PositionError::TooManyPieces { color, count } => write!(
                 f,
                 "{color} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}"
             ),
+        }
+    }
+}
+
+impl PositionError {
+    /// The squares the problem is about (none for a piece count).
+    ///
+    /// ```
+    /// use camelot_core::{Color, PositionError, Square};
+    /// let e = PositionError::TwoInOwnCastle { color: Color::Black };
+    /// assert_eq!(e.squares(), [Square::F16, Square::G16]);
+    /// assert!(PositionError::TooManyPieces { color: Color::White, count: 15 }.squares().is_empty());
+    /// ```
+    pub fn squares(&self) -> Vec<Square> {
+        match self {
+            PositionError::TwoInOwnCastle { color } => castle(*color).to_vec(),
+            PositionError::TooManyPieces { .. } => Vec::new(),
         }
     }
 }
@@ -122,8 +138,20 @@ impl Position {
     /// assert_eq!(err.to_string(), "two white pieces in White's own castle (F1, G1)");
     /// ```
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        if let Some(problem) = setup.problems().into_iter().next() {
-            return Err(problem);
+        // The checks of `Setup::problems`, stopping at the first without building a list: the
+        // game's wasm is size-budgeted, and a list here costs it some hundred bytes.
+        for color in Color::ALL {
+            let in_own = castle(color)
+                .iter()
+                .filter(|&&s| setup.board.color_at(s) == Some(color))
+                .count();
+            if in_own == 2 {
+                return Err(PositionError::TwoInOwnCastle { color });
+            }
+            let count = setup.board.count(color);
+            if count > MAX_PIECES_PER_SIDE {
+                return Err(PositionError::TooManyPieces { color, count });
+            }
         }
         let mut pos = Position {
             board: setup.board,

@@ -55,21 +55,19 @@ impl Setup {
     /// ```
     /// use camelot_core::{Color, PositionError, Setup, Square};
     /// let setup: Setup = "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/MM w 0 0".parse().unwrap();
-    /// assert_eq!(setup.problems(), [PositionError::TwoInOwnCastle {
-    ///     color: Color::White,
-    ///     squares: [Square::F1, Square::G1],
-    /// }]);
+    /// let problems = setup.problems();
+    /// assert_eq!(problems, [PositionError::TwoInOwnCastle { color: Color::White }]);
+    /// assert_eq!(problems[0].squares(), [Square::F1, Square::G1]);
     /// assert!(Setup::start().problems().is_empty());
     /// ```
     pub fn problems(&self) -> Vec<PositionError> {
         let mut out = Vec::new();
         for color in Color::ALL {
-            let squares = castle(color);
-            if squares
+            if castle(color)
                 .iter()
                 .all(|&s| self.board.color_at(s) == Some(color))
             {
-                out.push(PositionError::TwoInOwnCastle { color, squares });
+                out.push(PositionError::TwoInOwnCastle { color });
             }
             let count = self.board.count(color);
             if count > MAX_PIECES_PER_SIDE {
@@ -455,21 +453,29 @@ mod tests {
             s.problems(),
             [
                 PositionError::TwoInOwnCastle {
-                    color: Color::White,
-                    squares: [Square::F1, Square::G1]
+                    color: Color::White
                 },
                 PositionError::TooManyPieces {
                     color: Color::White,
                     count: 16
                 },
                 PositionError::TwoInOwnCastle {
-                    color: Color::Black,
-                    squares: [Square::F16, Square::G16]
+                    color: Color::Black
                 },
                 PositionError::TooManyPieces {
                     color: Color::Black,
                     count: 16
                 },
+            ]
+        );
+        let squares: Vec<Vec<Square>> = s.problems().iter().map(|p| p.squares()).collect();
+        assert_eq!(
+            squares,
+            [
+                vec![Square::F1, Square::G1],
+                vec![],
+                vec![Square::F16, Square::G16],
+                vec![]
             ]
         );
         let texts: Vec<String> = s.problems().iter().map(|p| p.to_string()).collect();
@@ -487,6 +493,55 @@ mod tests {
             s.problems()[0],
             "a position reports the first problem"
         );
+    }
+
+    #[test]
+    fn a_position_reports_the_first_problem_of_any_setup() {
+        // `Position::from_setup` repeats the checks of `problems` (see there): the two must
+        // agree on every combination of castles and counts.
+        let fifteen = |ranks: [u8; 2], setup: &mut Setup, piece: char| {
+            let files = (0..12)
+                .map(|f| (f, ranks[0]))
+                .chain((0..3).map(|f| (f, ranks[1])));
+            for (file, rank) in files {
+                setup.board.set(
+                    Square::new(file, rank - 1).expect("square"),
+                    Piece::from_char(piece),
+                );
+            }
+        };
+        for code in 0..64u32 {
+            let bit = |i: u32| code & (1 << i) != 0;
+            let mut s = Setup::empty();
+            if bit(0) {
+                put(&mut s, &["F1", "G1"], 'M');
+            } else if bit(1) {
+                put(&mut s, &["F1"], 'M');
+            }
+            if bit(2) {
+                put(&mut s, &["F16", "G16"], 'k');
+            }
+            if bit(3) {
+                fifteen([5, 6], &mut s, 'K');
+            }
+            if bit(4) {
+                fifteen([12, 11], &mut s, 'm');
+            }
+            if bit(5) {
+                s.turn = Color::Black;
+            }
+            let problems = s.problems();
+            let expected = usize::from(bit(0))
+                + usize::from(bit(2))
+                + usize::from(bit(3))
+                + usize::from(bit(4));
+            assert_eq!(problems.len(), expected, "{s}");
+            assert_eq!(
+                crate::Position::from_setup(s.clone()).err(),
+                problems.into_iter().next(),
+                "{s}"
+            );
+        }
     }
 
     #[test]

@@ -9,7 +9,6 @@
 //! reloads the document, which then loads the other bundle.
 
 use crate::editor::Editor;
-use crate::embed::parse_query;
 use crate::learn::view::Course;
 use crate::play::App;
 use crate::rules_page::RulesPage;
@@ -34,25 +33,22 @@ pub enum Route {
     Learn(Option<String>),
     /// The rules reference.
     Rules,
-    /// The position editor, opened on the position text of `?position=` when given.
-    Editor(Option<String>),
+    /// The position editor. It reads the fragment's query (`?position=…`) itself, so that the
+    /// game's bundle, which only needs to know the page, does not carry that code.
+    Editor,
 }
 
 /// The page for a `location.hash` value (`""`, `"#/learn/jump"`, …). Unknown fragments open
 /// the game.
 pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
-    let (path, query) = path.split_once('?').unwrap_or((path, ""));
     let mut parts = path.split('/').filter(|p| !p.is_empty());
     match (parts.next(), parts.next()) {
         (Some("learn"), None) => Route::Learn(None),
         (Some("learn"), Some(id)) => Route::Learn(Some(id.to_string())),
         (Some("rules"), _) => Route::Rules,
-        (Some("editor"), _) => Route::Editor(
-            parse_query(query)
-                .into_iter()
-                .find_map(|(k, v)| (k == "position").then_some(v)),
-        ),
+        // The editor's query (`#/editor?position=2/8/…`) may hold slashes of its own.
+        (Some(p), _) if p.split('?').next() == Some("editor") => Route::Editor,
         _ => Route::Play,
     }
 }
@@ -62,7 +58,7 @@ impl Route {
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Play => Bundle::Play,
-            Route::Learn(_) | Route::Rules | Route::Editor(_) => Bundle::Pages,
+            Route::Learn(_) | Route::Rules | Route::Editor => Bundle::Pages,
         }
     }
 }
@@ -121,10 +117,7 @@ pub fn pages_root() -> Html {
     match route {
         Route::Learn(id) => html! { <Course lesson={id} /> },
         Route::Rules => html! { <RulesPage /> },
-        // A new `?position=` link opens a fresh editor on it.
-        Route::Editor(position) => html! {
-            <Editor key={position.clone().unwrap_or_default()} position={position.clone()} />
-        },
+        Route::Editor => html! { <Editor /> },
         Route::Play => html! {},
     }
 }
@@ -149,9 +142,10 @@ mod tests {
         );
         assert_eq!(parse_route("#/rules"), Route::Rules);
         assert_eq!(parse_route("#/nonsense"), Route::Play);
-        assert_eq!(parse_route("#/editor"), Route::Editor(None));
-        assert_eq!(parse_route("#/editor/"), Route::Editor(None));
-        assert_eq!(parse_route("#/editor?theme=dark"), Route::Editor(None));
+        assert_eq!(parse_route("#/editor"), Route::Editor);
+        assert_eq!(parse_route("#/editor/"), Route::Editor);
+        assert_eq!(parse_route("#/editor?position=2%2F8"), Route::Editor);
+        assert_eq!(parse_route("#/editor?position=2/8/10"), Route::Editor);
     }
 
     #[test]
@@ -161,27 +155,5 @@ mod tests {
             assert_eq!(parse_route(hash).bundle(), Bundle::Pages, "{hash}");
         }
         assert_eq!(parse_route("#/").bundle(), Bundle::Play);
-    }
-
-    #[test]
-    fn the_editor_link_carries_a_position() {
-        let start = camelot_core::Setup::start().to_string();
-        let link = format!(
-            "#/editor?position={}",
-            crate::share::encode_component(&start)
-        );
-        assert_eq!(parse_route(&link), Route::Editor(Some(start.clone())));
-        assert_eq!(
-            parse_route(&format!(
-                "#/editor?x=1&position={}&position=2",
-                start.replace(' ', "+")
-            )),
-            Route::Editor(Some(start)),
-            "`+` is a space; the first value counts"
-        );
-        assert_eq!(
-            parse_route("#/editor?position="),
-            Route::Editor(Some(String::new()))
-        );
     }
 }

@@ -1,8 +1,18 @@
 //! The links the editor hands out, built by pure functions from the site's base URL (see
 //! [`crate::share::site_base`]): play the position, share it, reopen it in the editor, embed it.
 
+use crate::embed::parse_query;
 use crate::share::{embed_position_url, encode_component};
 use camelot_core::{Position, Setup};
+
+/// The position text of an `#/editor?position=TEXT` link, from the fragment (`+` is a space;
+/// the first `position` counts).
+pub fn link_position(hash: &str) -> Option<String> {
+    let (_, query) = hash.split_once('?')?;
+    parse_query(query)
+        .into_iter()
+        .find_map(|(k, v)| (k == "position").then_some(v))
+}
 
 /// Who plays a game started from the editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,6 +123,35 @@ mod tests {
     }
 
     #[test]
+    fn editor_links_carry_a_position() {
+        let start = Setup::start().to_string();
+        let encoded = encode_component(&start);
+        assert_eq!(
+            link_position(&format!("#/editor?position={encoded}")),
+            Some(start.clone())
+        );
+        let plus = start.replace(' ', "+");
+        assert_eq!(
+            link_position(&format!("#/editor?x=1&position={plus}&position=2")),
+            Some(start.clone()),
+            "`+` is a space; the first value counts"
+        );
+        assert_eq!(
+            link_position(&format!("#/editor?position={}", start.replace(' ', "%20"))),
+            Some(start),
+            "slashes written as they are"
+        );
+        assert_eq!(link_position("#/editor?position="), Some(String::new()));
+        assert_eq!(link_position("#/editor?theme=dark"), None);
+        assert_eq!(link_position("#/editor"), None);
+        assert_eq!(
+            link_position("#/editor?position=%E2%9C%93%zz"),
+            Some("✓%zz".into()),
+            "bad escapes stay"
+        );
+    }
+
+    #[test]
     fn the_editor_link_reopens_the_setup() {
         let mut setup = Setup::start();
         setup.board.set(
@@ -126,7 +165,8 @@ mod tests {
         assert!(!setup.problems().is_empty());
         let url = editor_url("https://x.org/c/", &setup);
         let hash = &url[url.find('#').expect("fragment")..];
-        assert_eq!(parse_route(hash), Route::Editor(Some(setup.to_string())));
+        assert_eq!(parse_route(hash), Route::Editor);
+        assert_eq!(link_position(hash), Some(setup.to_string()));
     }
 
     #[test]

@@ -165,19 +165,23 @@ fn base() -> String {
     site_base(&gloo_utils::window().location().href().unwrap_or_default())
 }
 
-/// Properties of the editor page.
-#[derive(Properties, PartialEq)]
-pub struct EditorProps {
-    /// The position text of an `#/editor?position=` link.
-    #[prop_or_default]
-    pub position: Option<String>,
+fn hash() -> String {
+    gloo_utils::window().location().hash().unwrap_or_default()
 }
 
-/// The position editor page.
+/// Drops the link's query from the address once the editor shows it, so a reload shows the
+/// editor as it was left rather than the link again.
+fn forget_link() {
+    if let Ok(history) = gloo_utils::window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#/editor"));
+    }
+}
+
+/// The position editor page (it reads the `?position=` of its fragment itself).
 #[function_component(Editor)]
-pub fn editor(props: &EditorProps) -> Html {
+pub fn editor() -> Html {
     let store = {
-        let link = props.position.clone();
+        let link = links::link_position(&hash());
         use_reducer(move || {
             let stored = storage::read(state::KEY);
             Store(EditorState::open(stored.as_deref(), link.as_deref()))
@@ -196,17 +200,22 @@ pub fn editor(props: &EditorProps) -> Html {
     let embed = use_state_eq(EmbedOptions::default);
     let touch = use_state(words::coarse_pointer);
 
-    // The link's position is in the editor now: drop it from the address, so a reload shows
-    // the editor as it was left rather than the link again.
-    use_effect_with((), |_| {
-        let w = gloo_utils::window();
-        if w.location().hash().unwrap_or_default().contains('?')
-            && let Ok(history) = w.history()
-        {
-            let _ =
-                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#/editor"));
-        }
-    });
+    // A link's position is in the editor now; a link followed later opens its position too.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            if hash().contains('?') {
+                forget_link();
+            }
+            let listener = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
+                if let Some(text) = links::link_position(&hash()) {
+                    dispatch.emit(Action::OpenLink(text));
+                    forget_link();
+                }
+            });
+            move || drop(listener)
+        });
+    }
 
     // Saved after every change (a blocked storage only loses the save).
     use_effect_with(state::save(state), |text| storage::write(state::KEY, text));
@@ -627,6 +636,9 @@ pub fn editor(props: &EditorProps) -> Html {
 
     html! {
         <div class="app editor" data-testid="editor" {onkeydown}>
+            // Its own stylesheet, linked here rather than in index.html: the game's first load
+            // stays within its budget.
+            <link rel="stylesheet" href="editor.css" />
             <header class="top">
                 <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
                 <p class="mode">{ "Position editor" }</p>

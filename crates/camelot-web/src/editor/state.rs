@@ -132,15 +132,15 @@ pub struct Problem {
 impl Problem {
     fn of(e: &PositionError) -> Problem {
         match e {
-            PositionError::TwoInOwnCastle { squares, .. } => Problem {
+            PositionError::TwoInOwnCastle { .. } => Problem {
                 text: e.to_string(),
                 why: "A piece enters its own castle only by jumping and must leave on its next turn, so no game reaches this.",
-                squares: squares.to_vec(),
+                squares: e.squares(),
             },
             PositionError::TooManyPieces { .. } => Problem {
                 text: e.to_string(),
                 why: "Each side starts with 14 pieces (4 knights, 10 men) and never gains any.",
-                squares: Vec::new(),
+                squares: e.squares(),
             },
         }
     }
@@ -222,6 +222,8 @@ pub enum Action {
     Text(String),
     /// The field lost focus: a text that parses is written the canonical way.
     CommitText,
+    /// An `#/editor?position=` link was followed while the editor was open.
+    OpenLink(String),
     /// Show a message.
     Notify {
         /// The text.
@@ -263,23 +265,28 @@ impl EditorState {
             }
         }
         if let Some(text) = link {
-            match text.parse::<Setup>() {
-                Ok(setup) => s.set_setup(setup),
-                Err(e) => {
-                    let why = for_people(&e.to_string());
-                    s.set_setup(Setup::start());
-                    s.text = text.to_string();
-                    s.text_error = Some(why.clone());
-                    s.notify(
-                        format!(
-                            "The position in the link could not be read: {why}. The editor shows the start position; correct the text below or set up the board."
-                        ),
-                        true,
-                    );
-                }
-            }
+            s.open_link(text);
         }
         s
+    }
+
+    /// Shows the position of an `#/editor?position=` link; see [`EditorState::open`].
+    fn open_link(&mut self, text: &str) {
+        match text.parse::<Setup>() {
+            Ok(setup) => self.set_setup(setup),
+            Err(e) => {
+                let why = for_people(&e.to_string());
+                self.set_setup(Setup::start());
+                self.text = text.to_string();
+                self.text_error = Some(why.clone());
+                self.notify(
+                    format!(
+                        "The position in the link could not be read: {why}. The editor shows the start position; correct the text below or set up the board."
+                    ),
+                    true,
+                );
+            }
+        }
     }
 
     fn set_setup(&mut self, setup: Setup) {
@@ -477,6 +484,7 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
                 s.text = s.setup.to_string();
             }
         }
+        Action::OpenLink(text) => s.open_link(&text),
         Action::Notify { text, error } => s.notify(text, error),
         Action::Dismiss(id) => {
             if s.notice.as_ref().is_some_and(|n| n.id == id) {
@@ -915,6 +923,10 @@ mod tests {
         assert_eq!(restore(&odd).expect("restores").tool, Tool::WhiteMan);
     }
 
+    fn followed_base() -> EditorState {
+        reduce(&EditorState::default(), Action::Text("bad".into()))
+    }
+
     #[test]
     fn opening_from_storage_and_links() {
         let stored = save(&run(&EditorState::default(), [Action::Flip, Action::Clear]));
@@ -948,6 +960,16 @@ mod tests {
             "{}",
             n.text
         );
+
+        let followed = reduce(&EditorState::default(), Action::OpenLink(bad.into()));
+        assert_eq!(
+            (followed.setup, followed.text),
+            (Setup::start(), bad.to_string())
+        );
+        assert!(followed.notice.is_some_and(|n| n.error));
+        let followed = reduce(&followed_base(), Action::OpenLink(link.into()));
+        assert_eq!(followed.text, link);
+        assert_eq!(followed.text_error, None);
 
         let s = EditorState::open(Some("{oops"), None);
         assert_eq!(s.setup, Setup::start());
