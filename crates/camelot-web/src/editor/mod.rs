@@ -157,6 +157,39 @@ fn tool_icon(tool: Tool) -> Html {
     }
 }
 
+/// Links the editor's stylesheet once (index.html only copies it, so the game's first load
+/// does not carry it) and says when it has loaded or failed to, through `ready`.
+fn link_stylesheet(ready: Callback<()>) -> Option<Vec<EventListener>> {
+    let doc = gloo_utils::document();
+    let link = match doc.query_selector("link[data-editor-css]").ok().flatten() {
+        Some(link) => {
+            let sheet = js_sys::Reflect::get(&link, &"sheet".into()).unwrap_or_default();
+            if !sheet.is_null() && !sheet.is_undefined() {
+                ready.emit(());
+                return None;
+            }
+            link
+        }
+        None => {
+            let link = doc.create_element("link").ok()?;
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "editor.css");
+            let _ = link.set_attribute("data-editor-css", "");
+            doc.head()?.append_child(&link).ok()?;
+            link
+        }
+    };
+    Some(
+        ["load", "error"]
+            .into_iter()
+            .map(|name| {
+                let ready = ready.clone();
+                EventListener::new(&link, name, move |_| ready.emit(()))
+            })
+            .collect(),
+    )
+}
+
 fn go(url: String) {
     let _ = gloo_utils::window().location().set_href(&url);
 }
@@ -199,6 +232,15 @@ pub fn editor() -> Html {
     let float_ref = use_node_ref();
     let embed = use_state_eq(EmbedOptions::default);
     let touch = use_state(words::coarse_pointer);
+    // Hidden until its stylesheet is there, so it never shows (or takes clicks) unstyled.
+    let styled = use_state_eq(|| false);
+    {
+        let styled = styled.clone();
+        use_effect_with((), move |_| {
+            let listeners = link_stylesheet(Callback::from(move |_| styled.set(true)));
+            move || drop(listeners)
+        });
+    }
 
     // A link's position is in the editor now; a link followed later opens its position too.
     {
@@ -213,6 +255,38 @@ pub fn editor() -> Html {
                     forget_link();
                 }
             });
+            move || drop(listener)
+        });
+    }
+
+    // Palette keys wherever the focus is (but in a form field), Delete on a board square.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                EventListener::new(&gloo_utils::window(), "keydown", move |e: &Event| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.default_prevented()
+                        || e.ctrl_key()
+                        || e.meta_key()
+                        || e.alt_key()
+                        || typing(e)
+                    {
+                        return;
+                    }
+                    let key = e.key();
+                    if let Some(tool) = Tool::from_key(&key) {
+                        e.prevent_default();
+                        dispatch.emit(Action::Tool(tool));
+                    } else if matches!(key.as_str(), "Delete" | "Backspace")
+                        && let Some(sq) = target_square(e.target())
+                    {
+                        e.prevent_default();
+                        dispatch.emit(Action::Erase(sq));
+                    }
+                });
             move || drop(listener)
         });
     }
@@ -379,24 +453,6 @@ pub fn editor() -> Html {
             }
         })
     };
-    let onkeydown = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() || typing(&e) {
-                return;
-            }
-            let key = e.key();
-            if let Some(tool) = Tool::from_key(&key) {
-                e.prevent_default();
-                dispatch.emit(Action::Tool(tool));
-            } else if matches!(key.as_str(), "Delete" | "Backspace")
-                && let Some(sq) = target_square(e.target())
-            {
-                e.prevent_default();
-                dispatch.emit(Action::Erase(sq));
-            }
-        })
-    };
     let on_square = {
         let d = dispatch.clone();
         Callback::from(move |sq| d.emit(Action::Apply(sq)))
@@ -471,7 +527,7 @@ pub fn editor() -> Html {
         html! {
             <li>
                 <strong>{ &p.text }</strong>
-                <span class="why">{ format!(" — {}", p.why) }</span>
+                <span class="problem-why">{ p.why }</span>
             </li>
         }
     });
@@ -609,10 +665,8 @@ pub fn editor() -> Html {
                 <CopyRow label="Link to play this position" testid="editor-share-link"
                          help="Opens the game page on this position."
                          text={share_url(&base_url, pos)} />
-                <CopyRow label="Embed this position" testid="editor-embed"
-                         help="Paste into a web page to show the board."
-                         text={snippet} />
                 <div class="embed-options" role="group" aria-label="Embed options">
+                    <strong>{ "Embed options:" }</strong>
                     <label>{ "Bottom side " }
                         <select data-testid="embed-orientation" onchange={on_orientation}>
                             <option value="white" selected={!opts.black_at_bottom}>{ "White" }</option>
@@ -630,15 +684,15 @@ pub fn editor() -> Html {
                         { " Visitors can play moves" }
                     </label>
                 </div>
+                <CopyRow label="Embed this position" testid="editor-embed"
+                         help="Paste into a web page to show the board."
+                         text={snippet} />
             </>
         }
     });
 
     html! {
-        <div class="app editor" data-testid="editor" {onkeydown}>
-            // Its own stylesheet, linked here rather than in index.html: the game's first load
-            // stays within its budget.
-            <link rel="stylesheet" href="editor.css" />
+        <div class="app editor" data-testid="editor" style={(!*styled).then_some("visibility: hidden")}>
             <header class="top">
                 <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
                 <p class="mode">{ "Position editor" }</p>
@@ -703,16 +757,18 @@ pub fn editor() -> Html {
                     <div class="position-text">
                         <label for="editor-position"><strong>{ "Position text" }</strong>
                             <span class="help">{ " — edit it here, or paste one" }</span></label>
-                        <input id="editor-position" data-testid="editor-position" type="text"
-                               spellcheck="false" autocomplete="off" autocapitalize="off"
-                               aria-invalid={state.text_error.is_some().to_string()}
-                               aria-describedby="editor-position-error"
-                               value={state.text.clone()} oninput={on_text} onchange={on_text_done} />
+                        <div class="copy-line">
+                            <input id="editor-position" data-testid="editor-position" type="text"
+                                   spellcheck="false" autocomplete="off" autocapitalize="off"
+                                   aria-invalid={state.text_error.is_some().to_string()}
+                                   aria-describedby="editor-position-error"
+                                   value={state.text.clone()} oninput={on_text} onchange={on_text_done} />
+                            <CopyRow label="Copy the position text" testid="editor-copy" text={state.text.clone()} hide_field={true} />
+                        </div>
                         <p id="editor-position-error" class="field-error" data-testid="editor-position-error"
                            hidden={state.text_error.is_none()} role="alert">
                             { state.text_error.clone().map(|e| format!("Not read: {e}. The board shows the last text that could be read.")) }
                         </p>
-                        <CopyRow label="Copy the position text" testid="editor-copy" text={state.text.clone()} hide_field={true} />
                     </div>
                     <h2>{ "Play from here" }</h2>
                     <div class="controls">
@@ -805,7 +861,7 @@ fn copy_row(props: &CopyProps) -> Html {
         </button>
     };
     if props.hide_field {
-        return html! { <div class="copy-row bare">{ button }</div> };
+        return button;
     }
     html! {
         <div class="copy-row">
