@@ -16,7 +16,7 @@ use crate::play::storage;
 use crate::share::site_base;
 use crate::words;
 use camelot_core::{Color, Role, Square};
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use links::{EmbedOptions, PlayAs, editor_url, embed_url, play_url, share_url};
 use state::{Action, EditorState, Tool, Verdict, reduce};
@@ -263,8 +263,12 @@ pub fn editor() -> Html {
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            let listener =
-                EventListener::new(&gloo_utils::window(), "keydown", move |e: &Event| {
+            // Not passive: a palette key must not also type or scroll.
+            let listener = EventListener::new_with_options(
+                &gloo_utils::window(),
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |e: &Event| {
                     let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
@@ -286,7 +290,8 @@ pub fn editor() -> Html {
                         e.prevent_default();
                         dispatch.emit(Action::Erase(sq));
                     }
-                });
+                },
+            );
             move || drop(listener)
         });
     }
