@@ -299,6 +299,30 @@ await test("a phone: board on top, palette right under it, taps and long presses
   await touch("G7", 60);
   assert((await pieceAt(page, "G7")) === "black-knight", "a short touch is a tap: it puts the picked piece");
   assert(JSON.stringify(await errors(page)) === '["Black has 16 pieces; a side has at most 14"]', `${await errors(page)}`);
+  assert((await page.textContent("[data-testid=editor-announce]")) === "Black knight on G7.", "changes are announced");
+
+  // Finger drags: a piece off the board removes it; the palette's eraser onto a square empties it.
+  const swipe = async (from, to, { shotName } = {}) => {
+    const a = await center(page, from);
+    const b = typeof to === "string" ? await center(page, to) : to;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: a.x, y: a.y }] });
+    for (let i = 1; i <= 6; i++) {
+      const p = { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [p] });
+    }
+    if (shotName) {
+      assert(await page.$(".drag-piece"), "a piece follows the finger");
+      await shot(page, shotName);
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  await swipe(sq("A4"), { x: 200, y: 40 }, { shotName: "editor-10-phone-dragging.png" });
+  assert((await pieceAt(page, "A4")) === null, "dragged off the board with a finger: removed");
+  assert((await page.$$(".drag-piece")).length === 0, "the floating piece is gone");
+  await swipe('[data-palette="erase"]', sq("G7"));
+  assert((await pieceAt(page, "G7")) === null, "the eraser dragged onto G7 empties it");
+  assert(JSON.stringify(await pressed(page)) === '["erase"]', "and is picked");
+  assert((await errors(page)).length === 0, "14 black pieces again");
   await shot(page, "editor-10-phone-edited.png");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await shot(page, "editor-11-phone-bottom.png");

@@ -808,6 +808,7 @@ pub fn editor() -> Html {
                              text={editor_url(&base_url, &state.setup)} />
                 </aside>
             </main>
+            <div class="sr-only" aria-live="polite" data-testid="editor-announce">{ &state.announce }</div>
             { for float_view }
         </div>
     }

@@ -172,6 +172,8 @@ pub struct EditorState {
     pub text_error: Option<String>,
     /// The latest message.
     pub notice: Option<Notice>,
+    /// What the last change on the board did, for screen readers: "Black knight on G9.".
+    pub announce: String,
     next_id: u64,
 }
 
@@ -245,6 +247,7 @@ impl EditorState {
             flipped,
             text_error: None,
             notice: None,
+            announce: String::new(),
             next_id: 0,
         }
     }
@@ -419,6 +422,23 @@ impl EditorState {
     }
 }
 
+/// "White man", "Black knight".
+fn capital(piece: Piece) -> String {
+    let name = piece.to_string();
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// "Black knight on G9." or "G9 emptied.".
+fn put_words(sq: Square, piece: Option<Piece>) -> String {
+    match piece {
+        Some(p) => format!("{} on {sq}.", capital(p)),
+        None => format!("{sq} emptied."),
+    }
+}
+
 /// Messages of the rules crate read as prose here: no code quotes, no final stop.
 fn for_people(message: &str) -> String {
     message.replace('`', "\"").trim_end_matches('.').to_string()
@@ -433,20 +453,32 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
             let now = s.setup.board.piece_at(sq);
             let piece = s.tool.piece().filter(|&p| now != Some(p));
             s.set_piece(sq, piece);
+            s.announce = put_words(sq, piece);
         }
-        Action::Erase(sq) => s.set_piece(sq, None),
+        Action::Erase(sq) => {
+            s.set_piece(sq, None);
+            s.announce = put_words(sq, None);
+        }
         Action::Drag { from, to } => {
-            let piece = s.setup.board.piece_at(from);
-            if piece.is_some() && to != Some(from) {
+            if let Some(piece) = s.setup.board.piece_at(from)
+                && to != Some(from)
+            {
                 let mut setup = s.setup.clone();
                 setup.board.set(from, None);
                 if let Some(to) = to {
-                    setup.board.set(to, piece);
+                    setup.board.set(to, Some(piece));
                 }
                 s.set_setup(setup);
+                s.announce = match to {
+                    Some(to) => format!("{} moved from {from} to {to}.", capital(piece)),
+                    None => format!("{} on {from} removed.", capital(piece)),
+                };
             }
         }
-        Action::Drop { tool, to } => s.set_piece(to, tool.piece()),
+        Action::Drop { tool, to } => {
+            s.set_piece(to, tool.piece());
+            s.announce = put_words(to, tool.piece());
+        }
         Action::Clear => {
             let mut setup = s.setup.clone();
             setup.board = camelot_core::Board::empty();
