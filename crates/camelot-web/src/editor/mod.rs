@@ -425,7 +425,13 @@ pub fn editor() -> Html {
                 done: false,
                 serial: n,
                 timer,
-                size: square_size(&board_ref),
+                // Larger under a finger, which would hide a piece of a square's size.
+                size: square_size(&board_ref)
+                    * if e.pointer_type() == "touch" {
+                        1.6
+                    } else {
+                        1.0
+                    },
             });
         }
     };
