@@ -778,7 +778,7 @@ pub fn editor() -> Html {
                         </div>
                         <p id="editor-position-error" class="field-error" data-testid="editor-position-error"
                            hidden={state.text_error.is_none()} role="alert">
-                            { state.text_error.clone().map(|e| format!("Not read: {e}. The board shows the last text that could be read.")) }
+                            { state.text_error.clone().map(|e| format!("Not read: {e}. The board keeps its position until the text can be read.")) }
                         </p>
                     </div>
                     <h2>{ "Play from here" }</h2>
