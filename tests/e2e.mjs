@@ -122,6 +122,12 @@ function sameSet(a, b, msg) {
 const sq = (s) => `[data-square="${s}"]`;
 const moveTexts = (page) =>
   page.$$eval('[data-testid=move-list] button.mv', (els) => els.map((e) => e.textContent.trim()));
+/** The moves up to the one shown (the list keeps moves taken back). */
+const upToCurrent = (page) =>
+  page.$$eval("[data-testid=move-list] button.mv", (els) => {
+    const i = els.findIndex((e) => e.getAttribute("aria-current") === "step");
+    return els.slice(0, i + 1).map((e) => e.textContent.trim());
+  });
 const dests = (page) => page.$$eval(".sq.dest", (els) => els.map((e) => e.dataset.square));
 const status = (page) => page.textContent("[data-testid=status]");
 
@@ -326,16 +332,19 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.click(sq("G7"));
   await page.click(sq("G8")).catch(() => {});
   await page.waitForTimeout(100);
-  const before = await moveTexts(page);
+  const before = await upToCurrent(page);
+  const all = await moveTexts(page);
   await page.click("[data-testid=undo]");
-  const after = await moveTexts(page);
+  const after = await upToCurrent(page);
   assert(after.length <= before.length - 1 && after.length % 2 === 0, `undo: ${before} -> ${after}`);
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(all), "the moves taken back stay in the list");
   assert((await status(page)).includes("Your move"), "undo returns the turn to the player");
 
   const pieces = await page.$$eval("[data-piece]", (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort());
   await page.reload();
   await page.waitForSelector(sq("F7"));
-  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "moves restored after reload");
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(all), "moves restored after reload");
+  assert(JSON.stringify(await upToCurrent(page)) === JSON.stringify(after), "the shown move restored after reload");
   const again = await page.$$eval("[data-piece]", (els) => els.map((e) => `${e.dataset.piece}@${e.dataset.at}`).sort());
   assert(JSON.stringify(again) === JSON.stringify(pieces), "pieces restored after reload");
 
@@ -343,7 +352,7 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.waitForSelector("[data-testid=notice].error");
   const notice = await page.textContent("[data-testid=notice].error");
   assert(notice.includes("The position in the link is not valid: ") && !notice.includes("`"), `notice: ${notice}`);
-  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "bad link keeps the game");
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(all), "bad link keeps the game");
   await page.screenshot({ path: path.join(shots, "05-bad-position.png") });
 
   // A good link never silently replaces a game with moves: the player is asked.
@@ -351,11 +360,11 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.waitForSelector("[data-testid=link-dialog]");
   const ask = await page.textContent("[data-testid=link-dialog]");
   // Full moves, as WCF records count them.
-  const full = Math.ceil(after.length / 2);
+  const full = Math.ceil(all.length / 2);
   assert(ask.includes(`Your current game (${full} ${full === 1 ? "move" : "moves"}) will be replaced.`), `dialog: ${ask}`);
   await page.screenshot({ path: path.join(shots, "05-link-dialog.png") });
   await page.click("[data-testid=keep-game]");
-  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(after), "kept the game");
+  assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(all), "kept the game");
   await page.goto(BASE + "?position=" + encodeURIComponent(CANTER));
   await page.click("[data-testid=open-link]");
   await page.waitForSelector("text=Position loaded from the link.");

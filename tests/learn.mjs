@@ -25,25 +25,28 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   await page.click("[data-testid=lesson-jump]");
   await page.waitForSelector(sq("E4"));
   assert((await page.textContent("[data-testid=lesson-title]")).includes("jump"), "jump lesson open");
-  assert(JSON.stringify(await squaresWith(page, "movable")) === JSON.stringify(["E4"]), "E4 highlighted");
-  const dests = await squaresWith(page, "dest");
-  for (const d of ["E8", "G4", "G6"]) assert(dests.includes(d), `E4's move to ${d} highlighted: ${dests}`);
-  assert((await page.$$(".path.hint")).length === 3, "the three capture paths are drawn");
+  assert(JSON.stringify(await squaresWith(page, "movable")) === JSON.stringify(["E4"]), "E4 marked");
+  assert((await page.$$(".path")).length === 0, "no move drawn before the learner tries");
+  assert((await squaresWith(page, "dest")).length === 0, "no destination shown before the learner tries");
   await shot(page, "learn-02-jump-lesson.png");
 
-  // Wrong try: a plain move while a capture is compulsory.
+  // Wrong try: a man that may not move while a capture is compulsory.
   await page.click(sq("K4"));
-  await page.click(sq("K5"));
   const why = await feedback(page);
-  assert(why.includes("compulsory"), `wrong try explained: ${why}`);
+  assert(why.includes("compulsory") && why.includes("man on E4"), `wrong try explained, naming the capturer: ${why}`);
   assert(await page.$eval("[data-testid=lesson-feedback]", (e) => e.classList.contains("wrong")), "marked wrong");
-  assert(await page.$('[data-piece="white-man"][data-at="K4"]'), "the wrong try changed nothing");
+  assert(JSON.stringify(await squaresWith(page, "movable")) === JSON.stringify(["E4"]), "the capturer is marked");
+  assert((await squaresWith(page, "selected")).length === 0, "K4 is not picked up");
   await shot(page, "learn-03-wrong-try.png");
 
-  // The right move, leg by leg.
+  // The right move, leg by leg, with the step named.
   await page.click(sq("E4"));
+  const dests = await squaresWith(page, "dest");
+  for (const d of ["E8", "G4", "G6"]) assert(dests.includes(d), `E4's move to ${d} highlighted once selected: ${dests}`);
   await page.click(sq("E6"));
   assert((await squaresWith(page, "next")).includes("E8"), "E8 offered as the next landing");
+  const status = await page.textContent("[data-testid=entry-status]");
+  assert(status.startsWith("Keep jumping: the capture must go on"), `the step is named: ${status}`);
   await page.click(sq("E8"));
   await page.waitForSelector("[data-testid=lesson-feedback].ok");
   assert((await feedback(page)).includes("Two men captured"), "praised");
@@ -52,7 +55,9 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   assert(await page.$eval("[data-testid=next-lesson]", (e) => e.classList.contains("primary")), "next lesson offered");
   await shot(page, "learn-04-solved.png");
 
-  // Progress is saved.
+  // Progress is saved, in the format of earlier versions.
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem("camelot.learn")));
+  assert(saved.version === 1 && JSON.stringify(saved.done) === JSON.stringify(["jump"]), `saved: ${JSON.stringify(saved)}`);
   await page.reload();
   await page.goto(BASE + "#/learn");
   await page.waitForSelector("[data-testid=progress]");
@@ -68,6 +73,41 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   assert((await feedback(page)).includes("only one man"), "a legal move that misses the goal is explained");
   await page.click("[data-testid=restart]");
   assert((await page.$$("[data-testid=lesson-feedback]")).length === 0, "restart clears the feedback");
+});
+
+await test("show me draws only the moves the task accepts, after the demonstration", browser, ORIGIN, async (page) => {
+  await freshCourse(page, "#/learn/jump");
+  await page.waitForSelector(sq("E4"));
+  await page.click("[data-testid=show-me]");
+  await page.waitForSelector('[data-piece="white-man"][data-at="E8"]', { timeout: 5000 });
+  await page.waitForSelector('[data-piece="white-man"][data-at="E4"]', { timeout: 8000 });
+  await page.waitForSelector(".path.hint");
+  assert((await page.$$(".path.hint")).length === 2, "the two chains that take two men are drawn");
+  const dests = await squaresWith(page, "dest");
+  assert(JSON.stringify(dests) === JSON.stringify(["E8", "G4"]), `never E4xG6, which the task rejects: ${dests}`);
+  await shot(page, "learn-09-jump-show-me.png");
+  // The canter and the charge lessons give nothing away before Show me.
+  for (const id of ["canter", "charge"]) {
+    await page.goto(BASE + `#/learn/${id}`);
+    await page.waitForSelector(`[data-lesson="${id}"] ${sq("E4")}`);
+    assert((await page.$$(".path")).length === 0, `${id}: no path drawn at first`);
+    assert((await squaresWith(page, "dest")).length === 0, `${id}: no destination at first`);
+  }
+});
+
+await test("clicks that do nothing say why; desktop texts say click", browser, ORIGIN, async (page) => {
+  await freshCourse(page, "#/learn/canter");
+  await page.waitForSelector(sq("E4"));
+  await page.click(sq("A13"));
+  let why = await feedback(page);
+  assert(why.startsWith("That is Black's piece."), `enemy piece: ${why}`);
+  await page.click(sq("H10"));
+  why = await feedback(page);
+  assert(why.includes("H10 is empty. Select one of your pieces first"), `empty square: ${why}`);
+  await page.goto(BASE + "#/learn/board");
+  await page.waitForSelector('[data-lesson="board"]');
+  const task = await page.textContent("[data-testid=task]");
+  assert(task.includes("Click one square"), `desktop wording: ${task}`);
 });
 
 await test("show me, the knight's duty, next lesson", browser, ORIGIN, async (page) => {
@@ -89,9 +129,10 @@ await test("the castle-move lesson: trying to leave names the rule, then the cas
   await freshCourse(page, "#/learn/castle-move");
   await page.waitForSelector(sq("G16"));
   assert((await page.textContent("[data-testid=task]")).includes("castle move"), "the lesson has a task");
-  assert(JSON.stringify(await squaresWith(page, "dest")) === JSON.stringify(["F16"]), "G16's only move is to F16");
+  assert((await squaresWith(page, "dest")).length === 0, "nothing shown before the learner tries");
   // Wrong try: out of the castle.
   await page.click(sq("G16"));
+  assert(JSON.stringify(await squaresWith(page, "dest")) === JSON.stringify(["F16"]), "G16's only move is to F16");
   await page.click(sq("G15"));
   const why = await feedback(page);
   assert(why.includes("never leaves") && why.includes("at most two"), `wrong try explained: ${why}`);
@@ -113,21 +154,70 @@ await test("corrupt saved progress is discarded with a notice", browser, ORIGIN,
   await page.waitForSelector("[data-testid=notice]");
   assert((await page.textContent("[data-testid=notice]")).includes("could not be read"), "notice shown");
   assert((await page.textContent("[data-testid=progress]")).includes("0 of 10"), "progress reset");
+  assert(await page.evaluate(() => localStorage.getItem("camelot.learn")) === null, "the unreadable data is removed");
   await page.goto(BASE + "#/learn/no-such-lesson");
   await page.waitForSelector("text=There is no lesson called");
+  // Progress saved by earlier versions still loads.
+  await page.evaluate(() => localStorage.setItem("camelot.learn", '{"version":1,"done":["board","jump"]}'));
+  await page.goto(BASE + "#/learn/board");
+  await page.goto(BASE + "#/learn");
+  await page.reload();
+  await page.waitForSelector("[data-testid=progress]");
+  assert((await page.textContent("[data-testid=progress]")).includes("2 of 10"), "old progress loads");
+  assert((await page.$$("[data-testid=notice]")).length === 0, "without a notice");
 });
 
-await test("a lesson on a phone", browser, ORIGIN, async (page) => {
+await test("a lesson on a phone: board first, task right under it, taps, a second tap for a long move", browser, ORIGIN, async (page) => {
   await freshCourse(page, "#/learn/canter");
   await page.waitForSelector(sq("E4"));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
-  const box = await (await page.$("svg.board")).boundingBox();
-  assert(box.width >= 300, `board is wide enough to tap: ${box.width}px`);
+  const H = 844;
+  const box = async (sel) => (await page.$(sel)).boundingBox();
+  const board = await box("svg.board");
+  assert(board.width >= 300, `board is wide enough to tap: ${board.width}px`);
+  assert(board.y + board.height <= H, `the whole board is on the first screen: ${JSON.stringify(board)}`);
+  const text = await box(".lesson-text");
+  assert(text.y >= board.y + board.height, "the explanation comes after the board");
+  const task = await box("[data-testid=task]");
+  assert(task.y >= board.y + board.height && task.y + task.height <= H, `the task is right under the board: ${JSON.stringify(task)}`);
+  const words = await page.textContent("[data-testid=task]") + (await page.textContent(".lesson-text"));
+  assert(!/click/i.test(words), `touch wording, no "click": ${words}`);
+  await shot(page, "learn-06-phone-open.png");
+
   await page.tap(sq("E4"));
   await page.tap(sq("I8"));
+  await page.waitForSelector("[data-testid=confirm-move]");
+  assert(await page.$('[data-piece="white-man"][data-at="E4"]'), "the first tap on a long move plays nothing");
+  const drawn = await page.getAttribute("[data-testid=path-preview]", "data-move");
+  assert(drawn === "E4-E6-G8-I8", `the first tap shows the move: ${drawn}`);
+  const status = await page.textContent("[data-testid=entry-status]");
+  assert(status.startsWith("Tap I8 again to play E4-E6-G8-I8"), `asks for a second tap: ${status}`);
+  const bar = await box("[data-testid=confirm-move]");
+  assert(bar.y + bar.height <= H, "the confirm button is on the first screen");
+  await shot(page, "learn-10-phone-preview.png");
+  await page.tap(sq("I8"));
   await page.waitForSelector("[data-testid=lesson-feedback].ok");
-  await shot(page, "learn-06-phone.png", { fullPage: true });
+  assert(await page.$('[data-piece="white-man"][data-at="I8"]'), "the second tap played it");
+  const fb = await box("[data-testid=lesson-feedback]");
+  assert(await page.evaluate(() => window.scrollY) === 0 && fb.y + fb.height <= H, `feedback seen without scrolling: ${JSON.stringify(fb)}`);
+  const onward = await box("[data-testid=task-next]");
+  assert(onward.y + onward.height <= H, `the next lesson is offered on the first screen: ${JSON.stringify(onward)}`);
+  await shot(page, "learn-06-phone.png");
+  await shot(page, "learn-06-phone-full.png", { fullPage: true });
+
+  // Touch wording in feedback too.
+  await page.goto(BASE + "#/learn/board");
+  await page.waitForSelector('[data-lesson="board"]');
+  assert((await page.textContent("[data-testid=task]")).includes("Tap one square"), "tap in the prompt");
+  await page.goto(BASE + "#/learn/canter");
+  await page.waitForSelector('[data-lesson="canter"]');
+  await page.tap(sq("E4"));
+  await page.tap(sq("E6"));
+  await page.tap(sq("E6"));
+  await page.waitForSelector("[data-testid=lesson-feedback].wrong");
+  const miss = await feedback(page);
+  assert(miss.includes("tap I8 itself") && !/click/i.test(miss), `tap in the feedback: ${miss}`);
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
 await test("rules page and links from the game", browser, ORIGIN, async (page) => {

@@ -5,8 +5,8 @@
 //! starts a fresh one: the CPU goes to the new search at once, and the old reply never comes.
 
 use crate::protocol::{Reply, Request};
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
@@ -16,7 +16,8 @@ pub const WORKER_URL: &str = "./ai-worker.js";
 /// A worker that runs at most one search, plus a request waiting for it to start.
 pub struct AiClient {
     worker: Option<Worker>,
-    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    /// The worker's `message` listener, removed when dropped.
+    on_message: Option<EventListener>,
     on_reply: Callback<Reply>,
     on_ready: Callback<()>,
     ready: bool,
@@ -60,19 +61,21 @@ impl AiClient {
         };
         let on_reply = self.on_reply.clone();
         let on_ready = self.on_ready.clone();
-        let closure = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let Some(text) = e.data().as_string() else {
+        let listener = EventListener::new(&worker, "message", move |e| {
+            let Some(text) = e
+                .dyn_ref::<MessageEvent>()
+                .and_then(|m| m.data().as_string())
+            else {
                 return;
             };
-            match Reply::from_json(&text) {
+            match Reply::from_text(&text) {
                 Some(Reply::Ready) => on_ready.emit(()),
                 Some(reply) => on_reply.emit(reply),
                 None => {}
             }
         });
-        worker.set_onmessage(Some(closure.as_ref().unchecked_ref()));
         self.worker = Some(worker);
-        self.on_message = Some(closure);
+        self.on_message = Some(listener);
     }
 
     /// The worker said it is ready: send what is waiting.
@@ -86,7 +89,7 @@ impl AiClient {
             return;
         }
         if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
-            if worker.post_message(&req.to_json().into()).is_ok() {
+            if worker.post_message(&req.to_text().into()).is_ok() {
                 self.busy = Some(req.id);
             } else {
                 self.on_reply.emit(Reply::Error {
@@ -125,19 +128,18 @@ impl AiClient {
     }
 
     fn restart(&mut self) {
+        self.on_message = None;
         if let Some(w) = self.worker.take() {
-            w.set_onmessage(None);
             w.terminate();
         }
-        self.on_message = None;
         self.spawn();
     }
 }
 
 impl Drop for AiClient {
     fn drop(&mut self) {
+        self.on_message = None;
         if let Some(w) = self.worker.take() {
-            w.set_onmessage(None);
             w.terminate();
         }
     }

@@ -112,7 +112,9 @@ pub struct BoardProps {
     pub interactive: bool,
     /// A square was chosen (click, drop, Enter/Space; and taps when `on_tap` is not given).
     pub on_square: Callback<Square>,
-    /// A square was tapped on a touch screen (pages that treat taps apart set this).
+    /// When set, a square chosen with a finger (a tap, or a drop at the end of a touch drag)
+    /// comes here instead of `on_square`: nothing hovers on a touch screen, so the page may
+    /// first show the move a tap would play and ask for a second tap.
     #[prop_or_default]
     pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
@@ -438,6 +440,19 @@ fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(i32, i32)> {
     Some((x.round() as i32 - MARGIN, y.round() as i32 - MARGIN))
 }
 
+/// Emits `sq` to `on_tap` for a finger when the page listens for taps, else to `on_square`.
+fn chosen(
+    e: &PointerEvent,
+    on_square: &Callback<Square>,
+    on_tap: Option<&Callback<Square>>,
+    sq: Square,
+) {
+    match on_tap {
+        Some(tap) if e.pointer_type() == "touch" => tap.emit(sq),
+        _ => on_square.emit(sq),
+    }
+}
+
 fn view_size() -> (i32, i32) {
     (
         i32::from(FILES) * CELL + 2 * MARGIN,
@@ -523,10 +538,7 @@ pub fn board(props: &BoardProps) -> Html {
                         return;
                     }
                     e.prevent_default();
-                    match &on_tap {
-                        Some(tap) if e.pointer_type() == "touch" => tap.emit(sq),
-                        _ => on_square.emit(sq),
-                    }
+                    chosen(&e, &on_square, on_tap.as_ref(), sq);
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
                         let d = Some(Drag {
                             from: sq,
@@ -700,19 +712,21 @@ pub fn board(props: &BoardProps) -> Html {
         let drag_view = drag_view.clone();
         let svg_ref = svg_ref.clone();
         let on_square = props.on_square.clone();
+        let on_tap = props.on_tap.clone();
         let dropped = dropped.clone();
         Callback::from(move |e: PointerEvent| {
             let taken = drag.borrow_mut().take();
             if let Some(d) = taken {
                 drag_view.set(None);
-                if let Some((x, y)) = svg_point(&e, &svg_ref)
+                // Without a drag, the press was a click, already chosen; the square under a
+                // still pointer changes when the page moves the board meanwhile.
+                if d.moved
+                    && let Some((x, y)) = svg_point(&e, &svg_ref)
                     && let Some(sq) = square_at(x, y, flipped)
                     && sq != d.from
                 {
-                    if d.moved {
-                        *dropped.borrow_mut() = Some(d.from);
-                    }
-                    on_square.emit(sq);
+                    *dropped.borrow_mut() = Some(d.from);
+                    chosen(&e, &on_square, on_tap.as_ref(), sq);
                 }
             }
         })

@@ -10,10 +10,13 @@
 //! - `orientation=white|black`, `interactive=0|1`, `theme=light|dark`.
 
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
-use crate::builder::{Builder, Step};
+use crate::builder::Builder;
+use crate::chooser::Chooser;
 use crate::classes::Marks;
+use crate::learn::entry::{Duty, Entry, Outcome, Pointer, coarse_pointer, duty};
 use camelot_core::{Game, Move, MoveText, Position, Record, Separator, Square};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The parameter names `embed.html` understands.
@@ -304,8 +307,11 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
 struct View {
     config: EmbedConfig,
     game: Game,
-    builder: Option<Builder>,
-    hover: Option<Square>,
+    entry: Entry,
+    /// Why the last click or tap did nothing.
+    message: Option<String>,
+    /// How the visitor points (a touch screen at first, then the last press on the board).
+    pointer: Pointer,
 }
 
 #[derive(Debug, Clone)]
@@ -314,52 +320,94 @@ enum Act {
     Prev,
     Next,
     Last,
+    /// A click (mouse, pen or keyboard).
     Square(Square),
+    /// A tap with a finger.
+    Tap(Square),
     Hover(Option<Square>),
     EndHere,
+    /// Play the move a first tap previewed.
+    Confirm,
+    /// Play option `i` of the choice offered.
+    Pick(usize),
+    /// Draw option `i` of the choice (`None`: none).
+    ShowOption(Option<usize>),
+    /// Escape: put the choice or preview aside, or drop the move being entered.
+    Cancel,
 }
 
 impl View {
+    fn new(config: EmbedConfig) -> View {
+        View {
+            game: config.game.clone(),
+            config,
+            entry: Entry::default(),
+            message: None,
+            pointer: Pointer::default(),
+        }
+    }
+
     fn reduce(&self, act: Act) -> View {
         let mut v = self.clone();
-        v.hover = None;
         let n = v.game.all_moves().len();
+        let ply = v.game.ply();
+        let step = |v: &mut View, ply: usize| {
+            v.game.go_to(ply);
+            v.entry = Entry::default();
+            v.message = None;
+        };
         match act {
-            Act::First => v.game.go_to(0),
-            Act::Prev => v.game.go_to(v.game.ply().saturating_sub(1)),
-            Act::Next => v.game.go_to((v.game.ply() + 1).min(n)),
-            Act::Last => v.game.go_to(n),
-            Act::Hover(sq) => v.hover = sq,
+            Act::First => step(&mut v, 0),
+            Act::Prev => step(&mut v, ply.saturating_sub(1)),
+            Act::Next => step(&mut v, (ply + 1).min(n)),
+            Act::Last => step(&mut v, n),
+            Act::Hover(sq) => v.entry.hover = sq,
+            Act::ShowOption(i) => v.entry.show(i),
+            Act::Cancel => {
+                v.entry.back();
+                v.message = None;
+            }
+            _ if !v.config.interactive => {}
             Act::EndHere => {
-                if let Some(m) = v.builder.take().and_then(|b| b.complete(&v.legal())) {
+                if let Some(m) = v.entry.builder.take().and_then(|b| b.complete(&v.legal())) {
                     v.play(m);
                 }
             }
-            Act::Square(sq) => {
-                if !v.config.interactive {
-                    return v;
-                }
+            Act::Confirm => {
+                let o = v.entry.confirm();
+                v.outcome(o);
+            }
+            Act::Pick(i) => {
+                let o = v.entry.pick(i);
+                v.outcome(o);
+            }
+            Act::Square(sq) | Act::Tap(sq) => {
+                let touch = matches!(act, Act::Tap(_));
+                v.pointer = if touch {
+                    Pointer::Touch
+                } else {
+                    Pointer::Mouse
+                };
                 let legal = v.legal();
-                let own = v.game.position().piece_at(sq).map(|p| p.color)
-                    == Some(v.game.position().turn());
-                match v.builder.clone() {
-                    Some(b) if b.prefix.is_empty() && b.from == sq => v.builder = None,
-                    Some(b) if b.prefix.is_empty() && own => v.builder = Some(Builder::new(sq)),
-                    Some(b) => match b.click(&legal, sq) {
-                        Step::Play(m) => {
-                            v.builder = None;
-                            v.play(m);
-                        }
-                        Step::Extend(next) => v.builder = Some(next),
-                        Step::Choose(_) => {}
-                        Step::None => v.builder = None,
-                    },
-                    None if own => v.builder = Some(Builder::new(sq)),
-                    None => {}
-                }
+                let o = v.entry.press(v.game.position(), &legal, sq, touch);
+                v.outcome(o);
             }
         }
         v
+    }
+
+    fn outcome(&mut self, o: Outcome) {
+        self.message = match o {
+            Outcome::Nothing => None,
+            Outcome::Play(m) => {
+                self.play(m);
+                None
+            }
+            Outcome::Miss { from, path } => {
+                Some(miss_text(from, &path, self.entry.builder.as_ref()))
+            }
+            Outcome::Say(text) => Some(text),
+        };
     }
 
     fn legal(&self) -> Vec<Move> {
@@ -367,8 +415,20 @@ impl View {
     }
 
     fn play(&mut self, m: Move) {
+        self.entry = Entry {
+            hover: self.entry.hover,
+            ..Entry::default()
+        };
         self.game.truncate();
         let _ = self.game.play(&m);
+    }
+
+    /// The duty of the side to move, for a board that takes moves.
+    fn duty(&self) -> Option<Duty> {
+        if !self.config.interactive {
+            return None;
+        }
+        duty(self.game.position(), &self.legal())
     }
 
     fn marks(&self) -> Marks {
@@ -381,15 +441,10 @@ impl View {
                 .chain(last.landings())
                 .collect();
         }
-        if let Some(b) = &self.builder {
-            let legal = self.legal();
-            m.selected = Some(b.from);
-            m.dests = b.destinations(&legal);
-            m.landed = b.prefix.clone();
-            if !b.prefix.is_empty() {
-                m.next = b.next_landings(&legal);
-            }
+        if let Some(d) = self.duty() {
+            m.movable = d.squares;
         }
+        self.entry.mark(&self.legal(), &mut m);
         m
     }
 
@@ -409,9 +464,7 @@ impl View {
                 plays: None,
             });
         }
-        if let (Some(b), Some(h)) = (&self.builder, self.hover)
-            && let Some(pv) = b.preview(&self.legal(), h)
-        {
+        if let Some(pv) = self.entry.preview(&self.legal()) {
             out.push(pv);
         }
         out
@@ -450,6 +503,27 @@ impl View {
         } else {
             format!("{ply}/{total}: {moved} · {state}")
         }
+    }
+}
+
+/// Why the piece on `from` cannot go along `path`, in a line: "F7 cannot go to F10".
+/// `entering` is the move being entered, which the path extends (or repeats, to end there).
+fn miss_text(from: Square, path: &[Square], entering: Option<&Builder>) -> String {
+    let Some(&to) = path.last() else {
+        return format!("{from} cannot move like that.");
+    };
+    let entered = entering.map_or(0, |b| b.prefix.len());
+    if entered > 0 && entered == path.len() {
+        return format!(
+            "The move cannot end on {to}: it must go on. The rings and dots show where."
+        );
+    }
+    match path.len() {
+        1 => format!("{from} cannot go to {to}. The dots show where it can go."),
+        n => format!(
+            "{} cannot go on to {to}. The rings and dots show where the next leg can land.",
+            path[n - 2]
+        ),
     }
 }
 
@@ -499,14 +573,13 @@ struct BoardProps {
 fn embed_board(props: &BoardProps) -> Html {
     let store = use_reducer(|| {
         Store(View {
-            game: props.config.game.clone(),
-            config: props.config.clone(),
-            builder: None,
-            hover: None,
+            pointer: coarse_pointer(),
+            ..View::new(props.config.clone())
         })
     });
     let v = &store.0;
     let d = store.dispatcher();
+    let pointer = v.pointer;
     let act = |a: Act| {
         let d = d.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
@@ -515,39 +588,106 @@ fn embed_board(props: &BoardProps) -> Html {
         let d = d.clone();
         Callback::from(move |sq| d.dispatch(Act::Square(sq)))
     };
+    let on_tap = {
+        let d = d.clone();
+        Callback::from(move |sq| d.dispatch(Act::Tap(sq)))
+    };
     let on_hover = {
         let d = d.clone();
         Callback::from(move |sq| d.dispatch(Act::Hover(sq)))
     };
-    let onkeydown = {
+    // The keys work wherever the focus is in the frame (the board's squares take no focus
+    // when clicked); a key the board used (arrows moving between squares) is left to it.
+    {
         let d = d.clone();
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "ArrowLeft" if !e.shift_key() => d.dispatch(Act::Prev),
-            "ArrowRight" if !e.shift_key() => d.dispatch(Act::Next),
-            "Home" => d.dispatch(Act::First),
-            "End" => d.dispatch(Act::Last),
-            _ => {}
-        })
-    };
+        use_effect_with((), move |_| {
+            // Not passive: a handled key's default (scrolling a page that embeds the frame)
+            // is prevented.
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            let listener = gloo_events::EventListener::new_with_options(
+                &gloo_utils::window(),
+                "keydown",
+                options,
+                move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.default_prevented() || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                        return;
+                    }
+                    let a = match e.key().as_str() {
+                        "ArrowLeft" if !e.shift_key() => Act::Prev,
+                        "ArrowRight" if !e.shift_key() => Act::Next,
+                        "Home" => Act::First,
+                        "End" => Act::Last,
+                        "Escape" => Act::Cancel,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    d.dispatch(a);
+                },
+            );
+            move || drop(listener)
+        });
+    }
     let pieces: Vec<_> = v.game.position().board().iter().collect();
     let last = v.game.moves().last().map(LastMove::of);
     let total = v.game.all_moves().len();
     let ply = v.game.ply();
     let steps = total > 0;
-    let end_here = v.builder.as_ref().and_then(|b| b.complete(&v.legal())).map(
-        |m| html! { <button onclick={act(Act::EndHere)}>{ format!("End here ({m})") }</button> },
-    );
+    let legal = v.legal();
+    let end_here = v
+        .entry
+        .builder
+        .as_ref()
+        .and_then(|b| b.complete(&legal))
+        .map(|m| html! { <button onclick={act(Act::EndHere)}>{ format!("End here ({m})") }</button> });
     let theme = match v.config.theme {
         Theme::Light => "theme-light",
         Theme::Dark => "theme-dark",
     };
+    let note = if let Some(c) = v.entry.choice.clone() {
+        let on_show = {
+            let d = d.clone();
+            Callback::from(move |i| d.dispatch(Act::ShowOption(i)))
+        };
+        let on_pick = {
+            let d = d.clone();
+            Callback::from(move |i| d.dispatch(Act::Pick(i)))
+        };
+        let on_cancel = {
+            let d = d.clone();
+            Callback::from(move |()| d.dispatch(Act::Cancel))
+        };
+        html! { <Chooser options={c.options} shown={c.shown} {on_show} {on_pick} {on_cancel} /> }
+    } else if let Some(m) = v.entry.pending {
+        html! {
+            <div class="embed-confirm" data-testid="entry-status">
+                <span>{ format!("Tap {} again, or:", m.to()) }</span>
+                <button class="primary" onclick={act(Act::Confirm)} data-testid="confirm-move">{ format!("Play {m}") }</button>
+            </div>
+        }
+    } else if let Some(t) = &v.message {
+        html! { <p class="embed-message" data-testid="embed-message">{ pointer.say(t) }</p> }
+    } else if let Some(t) = v.entry.status(&legal) {
+        html! { <p data-testid="entry-status">{ pointer.say(&t) }</p> }
+    } else if let Some(d) = v.duty().filter(|_| v.entry.builder.is_none()) {
+        html! { <p class="embed-duty" data-testid="embed-duty">{ d.text }</p> }
+    } else if v.entry.builder.is_none() && v.game.position().outcome().is_none() {
+        html! { <p class="embed-hint">{ pointer.say("Click a piece to move it: the dots show where it can go.") }</p> }
+    } else {
+        html! {}
+    };
     html! {
-        <div class={classes!("embed", theme)} data-testid="embed" {onkeydown}>
+        <div class={classes!("embed", theme)} data-testid="embed">
             <div class="embed-board">
                 <Board pieces={Rc::new(pieces)} flipped={v.config.flipped} marks={Rc::new(v.marks())}
                        paths={Rc::new(v.paths())} {last} interactive={v.config.interactive}
-                       {on_square} {on_hover} />
+                       {on_square} on_tap={Some(on_tap)} {on_hover} />
             </div>
+            if v.config.interactive {
+                <div class="embed-note" role="status" aria-live="polite">{ note }</div>
+            }
             <div class="embed-bar">
                 if steps {
                     <button onclick={act(Act::First)} disabled={ply == 0} aria-label="First position" data-testid="first">{ "«" }</button>
@@ -567,11 +707,8 @@ fn embed_board(props: &BoardProps) -> Html {
 /// Mounts the embedded board on `#embed` (the `embed` binary's entry point).
 pub fn start() {
     #[cfg(target_arch = "wasm32")]
-    if let Some(w) = web_sys::window()
-        && let Some(doc) = w.document()
-        && let Some(root) = doc.get_element_by_id("embed")
-    {
-        let query = w.location().search().unwrap_or_default();
+    if let Some(root) = gloo_utils::document().get_element_by_id("embed") {
+        let query = gloo_utils::window().location().search().unwrap_or_default();
         root.set_inner_html("");
         yew::Renderer::<Embed>::with_root_and_props(root, EmbedProps { query }).render();
     }
@@ -670,12 +807,7 @@ mod tests {
     #[test]
     fn stepping_and_playing() {
         let c = parse_params("moves=F7-F8+F10-F9&ply=0&interactive=1").expect("ok");
-        let v = View {
-            game: c.game.clone(),
-            config: c,
-            builder: None,
-            hover: None,
-        };
+        let v = View::new(c);
         assert_eq!(v.caption(), "Start · White to move");
         let v = v.reduce(Act::Next).reduce(Act::Next).reduce(Act::Next);
         assert_eq!(v.game.ply(), 2);
@@ -689,5 +821,142 @@ mod tests {
             ["G7-G8"],
             "playing from the start replaces the game"
         );
+    }
+
+    fn view(query: &str) -> View {
+        View::new(parse_params(query).expect("ok"))
+    }
+
+    fn press(v: View, squares: &[&str]) -> View {
+        squares.iter().fold(v, |v, q| v.reduce(Act::Square(sq(q))))
+    }
+
+    const JUMP: &str = "position=2%2F8%2F10%2Fm11%2F12%2F12%2F12%2F12%2F12%2F4m7%2F12%2F4mm6%2F4M5M1%2F10%2F8%2F2+w+0+0+1&interactive=1";
+
+    #[test]
+    fn illegal_clicks_say_why() {
+        let v = press(view("interactive=1"), &["F10"]);
+        assert_eq!(
+            v.message.as_deref(),
+            Some("That is Black's piece. White is to move: select one of your pieces.")
+        );
+        let v = press(view("interactive=1"), &["F7", "F10"]);
+        assert_eq!(
+            v.message.as_deref(),
+            Some("F7 cannot go to F10. The dots show where it can go.")
+        );
+        let v = press(view("interactive=1"), &["F7", "F9"]);
+        assert_eq!(
+            v.message.as_deref(),
+            Some("F7 cannot go to F9. The dots show where it can go.")
+        );
+        assert!(v.entry.builder.is_some(), "the piece stays selected");
+        let v = press(v, &["F8"]);
+        assert_eq!(
+            (v.message.as_deref(), v.game.notation()),
+            (None, vec!["F7-F8".to_string()])
+        );
+        let v = press(view("interactive=1"), &["H9"]);
+        assert!(
+            v.message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("H9 is empty"))
+        );
+        // Nothing of that on a board that only shows.
+        let v = press(view(""), &["F7", "F9"]);
+        assert_eq!((v.message, v.entry.builder), (None, None));
+    }
+
+    #[test]
+    fn the_capture_duty_is_stated_and_its_pieces_marked() {
+        let v = view(JUMP);
+        let d = v.duty().expect("a capture is compulsory");
+        assert_eq!(
+            d.text,
+            "A capture is compulsory: capture with your man on E4."
+        );
+        assert_eq!(v.marks().movable, [sq("E4")]);
+        let v = press(v, &["K4"]);
+        assert!(
+            v.message
+                .as_deref()
+                .is_some_and(|m| m.contains("only your man on E4 can capture")),
+            "{:?}",
+            v.message
+        );
+        let v = press(v, &["E4", "E6"]);
+        assert!(
+            v.entry
+                .status(&v.legal())
+                .is_some_and(|s| s.starts_with("Keep jumping"))
+        );
+        let v = press(v, &["E6"]);
+        assert!(
+            v.message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("The move cannot end on E6")),
+            "{:?}",
+            v.message
+        );
+        let v = press(v, &["E8"]);
+        assert_eq!(v.game.notation(), ["E4xE6xE8"]);
+        assert_eq!(view(&JUMP.replace("&interactive=1", "")).duty(), None);
+    }
+
+    #[test]
+    fn an_undecided_click_offers_the_choice_and_a_tap_asks_twice() {
+        let q = format!(
+            "position={}&interactive=1",
+            crate::share::encode_component(
+                "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15"
+            )
+        );
+        let v = press(view(&q), &["J6", "F12"]);
+        let c = v.entry.choice.clone().expect("a choice");
+        let v = v.reduce(Act::ShowOption(Some(1)));
+        assert_eq!(v.paths().pop().and_then(|p| p.plays), Some(c.options[1]));
+        let v = v.reduce(Act::Pick(1));
+        assert_eq!(v.game.moves(), [c.options[1]]);
+
+        let v = view(&q)
+            .reduce(Act::Tap(sq("J6")))
+            .reduce(Act::Tap(sq("F12")));
+        assert!(
+            v.entry.choice.is_some(),
+            "a tap that cannot decide offers the choice too"
+        );
+    }
+
+    #[test]
+    fn stepping_drops_the_move_being_entered() {
+        let v = press(view("moves=F7-F8+F10-F9&interactive=1"), &["F8"]);
+        assert!(v.entry.builder.is_some());
+        let v = v.reduce(Act::First);
+        assert_eq!((v.entry.builder.clone(), v.game.ply()), (None, 0));
+        let v = v.reduce(Act::Last);
+        assert_eq!(v.game.ply(), 2);
+    }
+
+    #[test]
+    fn a_tap_on_a_long_canter_is_shown_first() {
+        // White men E4, E5, F7, H8 (the canter lesson): E4-E6-G8-I8.
+        let q = format!(
+            "position={}&interactive=1",
+            crate::share::encode_component(
+                "2/8/10/mm10/12/12/12/12/7M4/5M6/12/4M7/4M7/10/8/2 w 0 0 1"
+            )
+        );
+        let v = view(&q)
+            .reduce(Act::Tap(sq("E4")))
+            .reduce(Act::Tap(sq("I8")));
+        assert!(v.game.moves().is_empty(), "not played yet");
+        let drawn = v.paths().pop().and_then(|p| p.plays).map(|m| m.to_string());
+        assert_eq!(drawn.as_deref(), Some("E4-E6-G8-I8"));
+        let played = v.clone().reduce(Act::Tap(sq("I8")));
+        assert_eq!(played.game.notation(), ["E4-E6-G8-I8"]);
+        let confirmed = v.clone().reduce(Act::Confirm);
+        assert_eq!(confirmed.game.notation(), ["E4-E6-G8-I8"]);
+        let put_aside = v.reduce(Act::Cancel);
+        assert!(put_aside.game.moves().is_empty() && put_aside.entry.pending.is_none());
     }
 }

@@ -9,6 +9,7 @@ pub mod editor;
 pub mod embed;
 pub mod learn;
 pub mod modal;
+pub mod move_list;
 pub mod play;
 pub mod protocol;
 pub mod routes;

@@ -1,7 +1,8 @@
 //! Sharing: a link that opens a game (the link holds the game record, no server needed) and
 //! copy-paste `<iframe>` snippets for `embed.html`, built by pure functions; plus the dialog.
 
-use camelot_core::{Game, Position, write_record};
+use camelot_core::{Game, GameTree, NodeId, Position, Record, write_record};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Percent-encodes everything but the unreserved characters (`A-Z a-z 0-9 - _ . ~`).
@@ -36,9 +37,14 @@ pub fn record_of(game: &Game) -> String {
     write_record(&played, &[])
 }
 
-/// A link that opens the game in the app.
-pub fn game_link(base: &str, game: &Game) -> String {
-    format!("{base}?record={}", encode_component(&record_of(game)))
+/// A link that opens the game, with its side lines and comments, in the app, showing `cursor`.
+pub fn game_link(base: &str, tree: &GameTree, cursor: NodeId) -> String {
+    let record = Record::from_tree(tree, &[]).to_string();
+    let mut link = format!("{base}?record={}", encode_component(&record));
+    if let Some(path) = tree.path(cursor).filter(|p| !p.is_root()) {
+        link.push_str(&format!("&node={path}"));
+    }
+    link
 }
 
 fn escape_attr(s: &str) -> String {
@@ -76,8 +82,10 @@ pub fn iframe(url: &str, title: &str) -> String {
 /// Properties of the share dialog.
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
-    /// The game to share (its current position is the one shown).
-    pub game: Game,
+    /// The game to share.
+    pub tree: Rc<GameTree>,
+    /// The node shown (its position is the one shared as a position).
+    pub cursor: NodeId,
     /// Close the dialog.
     pub on_close: Callback<()>,
 }
@@ -127,8 +135,10 @@ pub fn share_dialog(props: &ShareProps) -> Html {
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
     let base = site_base(&href);
-    let game = &props.game;
-    let has_moves = !game.all_moves().is_empty();
+    let tree = &*props.tree;
+    let game = tree.main_game();
+    let shown = tree.position(props.cursor).unwrap_or_else(|| tree.start());
+    let has_moves = !tree.is_empty();
     let close = {
         let c = props.on_close.clone();
         Callback::from(move |_: MouseEvent| c.emit(()))
@@ -139,14 +149,14 @@ pub fn share_dialog(props: &ShareProps) -> Html {
             <h2 id="share-title">{ "Share or embed" }</h2>
             <CopyField label="Link to this game" testid="share-link"
                 help="Opens this game, ready to continue. To play a friend without a server, send the link after each move."
-                text={game_link(&base, game)} />
+                text={game_link(&base, tree, props.cursor)} />
             <CopyField label="Embed this position" testid="share-embed-position"
                 help="Paste into a web page to show the current position."
-                text={iframe(&embed_position_url(&base, game.position()), "Camelot position")} />
+                text={iframe(&embed_position_url(&base, shown), "Camelot position")} />
             if has_moves {
                 <CopyField label="Embed this game" testid="share-embed-game"
                     help="Shows the game with buttons to step through the moves."
-                    text={iframe(&embed_game_url(&base, game), "Camelot game")} />
+                    text={iframe(&embed_game_url(&base, &game), "Camelot game")} />
             }
             <div class="dialog-buttons">
                 <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>
@@ -194,7 +204,23 @@ mod tests {
         let s = iframe("https://x.org/embed.html?a=1&b=2", "A \"game\"");
         assert!(s.contains("src=\"https://x.org/embed.html?a=1&amp;b=2\""));
         assert!(s.contains("title=\"A &quot;game&quot;\""));
-        let link = game_link("https://x.org/", &Game::default());
+        let link = game_link("https://x.org/", &GameTree::default(), NodeId::ROOT);
         assert!(link.starts_with("https://x.org/?record="));
+        assert!(!link.contains("node="), "no node for the start");
+        let mut tree = GameTree::default();
+        let a = tree.play_text(NodeId::ROOT, "F7-F8").expect("legal");
+        let b = tree.play_text(NodeId::ROOT, "E7-E8").expect("legal");
+        tree.set_comment(a, "central").expect("node");
+        let link = game_link("", &tree, b);
+        assert!(link.ends_with("&node=1"), "{link}");
+        let record = link
+            .trim_start_matches("?record=")
+            .split('&')
+            .next()
+            .unwrap_or("");
+        assert!(
+            record.contains("%28"),
+            "the side line is in the record: {record}"
+        );
     }
 }

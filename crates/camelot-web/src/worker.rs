@@ -118,13 +118,13 @@ pub fn start() {
     let engine = Rc::new(RefCell::new(Engine::new(TT_MEGABYTES)));
     let post_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let Some(req) = e.data().as_string().and_then(|t| Request::from_json(&t)) else {
+        let Some(req) = e.data().as_string().and_then(|t| Request::from_text(&t)) else {
             return;
         };
         let perf = post_scope.performance();
         let now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
         let post = |reply: Reply| {
-            let _ = post_scope.post_message(&reply.to_json().into());
+            let _ = post_scope.post_message(&reply.to_text().into());
         };
         if let Ok(mut engine) = engine.try_borrow_mut() {
             serve(&mut engine, &req, now, post);
@@ -132,7 +132,7 @@ pub fn start() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let _ = scope.post_message(&Reply::Ready.to_json().into());
+    let _ = scope.post_message(&Reply::Ready.to_text().into());
 }
 
 #[cfg(test)]

@@ -85,7 +85,7 @@ pub const LESSONS: &[Lesson] = &[
         text: &[
             "The simplest move: one step to a neighbouring empty square, in any of the eight directions, \
              forwards, backwards, sideways or diagonally. Men and knights both move this way.",
-            "The dots show where the man on F7 can step.",
+            "Click the man on F7: dots show where it can step.",
         ],
         position: "2/8/10/12/12/5m6/6m5/12/12/5M6/6M5/12/12/10/8/2 w 0 0 1",
         highlight: &["F7"],
@@ -116,7 +116,8 @@ pub const LESSONS: &[Lesson] = &[
         task: Task {
             prompt: "Bring the man on E4 to I8 in a single move: canter over E5, then F7, then H8.",
             goal: Goal::EndOn(&["I8"]),
-            miss: "That is a legal move, but it does not reach I8. Start with the man on E4 and leap three times.",
+            miss: "That is a legal move, but it does not reach I8. Select the man on E4 and click I8 itself: \
+                   the whole canter is played at once (a click on a square where a canter may stop ends it there).",
             praise: "Three leaps in one move, turning twice: a chained canter.",
         },
     },

@@ -2,6 +2,7 @@
 //! engine, saved progress, and the course's components.
 
 pub mod checker;
+pub mod entry;
 pub mod lessons;
 pub mod progress;
 pub mod view;

@@ -1,5 +1,6 @@
-//! Course progress saved in localStorage: the ids of finished lessons, as versioned JSON.
-//! Unreadable, old-format or unknown data is discarded, never trusted.
+//! Course progress saved in localStorage: the ids of finished lessons, as versioned JSON
+//! (`{"version":1,"done":["board","jump"]}`), read and written as typed JSON by `gloo-storage`.
+//! Unreadable or unknown data is discarded with a notice, never trusted.
 
 use super::lessons::LESSONS;
 use serde::{Deserialize, Serialize};
@@ -10,10 +11,13 @@ pub const KEY: &str = "camelot.learn";
 /// The format version.
 pub const VERSION: u32 = 1;
 
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    version: u32,
-    done: Vec<String>,
+/// The progress as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    /// [`VERSION`] when written.
+    pub version: u32,
+    /// Ids of the finished lessons, in the order they were finished.
+    pub done: Vec<String>,
 }
 
 /// Finished lessons, in course order.
@@ -52,19 +56,17 @@ impl Progress {
         LESSONS.iter().position(|l| !self.is_done(l.id))
     }
 
-    /// The progress as saved text.
-    pub fn save(&self) -> String {
-        let saved = Saved {
+    /// The progress as stored.
+    pub fn to_saved(&self) -> Saved {
+        Saved {
             version: VERSION,
             done: self.done.iter().map(|s| s.to_string()).collect(),
-        };
-        serde_json::to_string(&saved).unwrap_or_default()
+        }
     }
 
-    /// Reads saved text back; an error says why it was discarded. Ids of lessons that no
-    /// longer exist are dropped silently.
-    pub fn restore(text: &str) -> Result<Progress, String> {
-        let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+    /// The stored progress read back; an error says why it was discarded. Ids of lessons that
+    /// no longer exist are dropped silently.
+    pub fn from_saved(saved: &Saved) -> Result<Progress, String> {
         if saved.version != VERSION {
             return Err(format!("unknown version {}", saved.version));
         }
@@ -74,11 +76,53 @@ impl Progress {
         }
         Ok(p)
     }
+
+    /// Loads the saved progress. Nothing saved (or no storage, as in some private windows) is
+    /// a fresh start; unreadable data is removed, and the message says so.
+    pub fn load() -> (Progress, Option<String>) {
+        use gloo_storage::{LocalStorage, Storage, errors::StorageError};
+        if !storage_available() {
+            return (Progress::default(), None);
+        }
+        let why = match LocalStorage::get::<Saved>(KEY) {
+            Ok(saved) => match Progress::from_saved(&saved) {
+                Ok(p) => return (p, None),
+                Err(why) => why,
+            },
+            Err(StorageError::SerdeError(e)) => format!("unreadable: {e}"),
+            Err(_) => return (Progress::default(), None),
+        };
+        LocalStorage::delete(KEY);
+        (
+            Progress::default(),
+            Some(format!(
+                "Your saved course progress could not be read ({why}) and was reset."
+            )),
+        )
+    }
+
+    /// Saves the progress; without storage it lasts until the page is closed.
+    pub fn store(&self) {
+        use gloo_storage::{LocalStorage, Storage};
+        if storage_available() {
+            let _ = LocalStorage::set(KEY, self.to_saved());
+        }
+    }
+}
+
+/// Whether localStorage can be used: `gloo-storage` throws when it is missing or blocked.
+fn storage_available() -> bool {
+    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn restore(text: &str) -> Result<Progress, String> {
+        let saved: Saved = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        Progress::from_saved(&saved)
+    }
 
     #[test]
     fn round_trip() {
@@ -88,7 +132,7 @@ mod tests {
         p.finish("board");
         p.finish("no-such-lesson");
         assert_eq!(p.count(), 2);
-        let q = Progress::restore(&p.save()).expect("restores");
+        let q = Progress::from_saved(&p.to_saved()).expect("restores");
         assert_eq!(q, p);
         assert!(q.is_done("jump") && !q.is_done("canter"));
         assert_eq!(q.next(), Some(1));
@@ -98,12 +142,24 @@ mod tests {
     }
 
     #[test]
+    fn the_stored_text_keeps_the_format_of_earlier_versions() {
+        let mut p = Progress::default();
+        p.finish("jump");
+        p.finish("board");
+        let text = serde_json::to_string(&p.to_saved()).expect("serializes");
+        assert_eq!(text, r#"{"version":1,"done":["jump","board"]}"#);
+        // Written by the hand-made code before gloo-storage: still read.
+        let old = restore(r#"{"version":1,"done":["board","canter"]}"#).expect("old text loads");
+        assert!(old.is_done("board") && old.is_done("canter") && old.count() == 2);
+    }
+
+    #[test]
     fn corrupt_data_is_refused() {
-        assert!(Progress::restore("").is_err());
-        assert!(Progress::restore("{").is_err());
-        assert!(Progress::restore("{\"version\":2,\"done\":[]}").is_err());
-        assert!(Progress::restore("{\"version\":1,\"done\":7}").is_err());
-        let p = Progress::restore("{\"version\":1,\"done\":[\"gone\",\"canter\"]}").expect("ok");
+        assert!(restore("").is_err());
+        assert!(restore("{").is_err());
+        assert!(restore("{\"version\":2,\"done\":[]}").is_err());
+        assert!(restore("{\"version\":1,\"done\":7}").is_err());
+        let p = restore("{\"version\":1,\"done\":[\"gone\",\"canter\"]}").expect("ok");
         assert_eq!(p.count(), 1);
     }
 }

@@ -1,13 +1,15 @@
 //! The course's pages: the lesson list (`#/learn`) and one lesson (`#/learn/<id>`).
 //!
 //! A lesson's board state lives in a pure reducer (`LessonState`); the components only render
-//! it and run the "show me" timer.
+//! it and run the "show me" timer. Nothing is drawn for the learner before they try: the
+//! moves that solve the task appear only on demand ("Show me").
 
 use super::checker::{Try, Verdict, judge, position};
+use super::entry::{Entry, Outcome, Pointer, coarse_pointer, duty, plural};
 use super::lessons::{Goal, LESSONS, Lesson, lesson};
-use super::progress::{KEY, Progress};
+use super::progress::Progress;
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
-use crate::builder::{Builder, Step};
+use crate::chooser::Chooser;
 use crate::classes::Marks;
 use camelot_core::{Move, Position, Square};
 use std::rc::Rc;
@@ -32,9 +34,7 @@ pub struct LessonState {
     /// What the board shows (the start, a demonstration step, or the solved result).
     pub shown: Position,
     /// The move being entered.
-    pub builder: Option<Builder>,
-    /// The square under the pointer.
-    pub hover: Option<Square>,
+    pub entry: Entry,
     /// The last move shown (demonstration or the learner's solution).
     pub last: Option<Move>,
     /// Feedback on the last try.
@@ -43,21 +43,31 @@ pub struct LessonState {
     pub solved: bool,
     /// The demonstration: how many of its moves are shown so far.
     pub demo: Option<usize>,
-    /// Squares shown as the answer to a square-clicking task.
+    /// The answer is shown ("Show me"): the squares to click, or the moves that solve the task.
     pub reveal: bool,
+    /// How the learner points (a touch screen at first, then the last press on the board).
+    pub pointer: Pointer,
 }
 
 /// What can happen in a lesson.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LessonAction {
-    /// A square was chosen.
+    /// A square was clicked (mouse, pen or keyboard).
     Square(Square),
+    /// A square was tapped with a finger.
+    Tap(Square),
     /// The pointer is over a square (or left the board).
     Hover(Option<Square>),
-    /// Escape: drop the move being entered.
+    /// Escape: put the choice or the previewed move aside, or drop the move being entered.
     Cancel,
     /// End the canter being entered where it is.
     EndHere,
+    /// Play the move a first tap previewed.
+    Confirm,
+    /// Play option `i` of the choice offered.
+    Pick(usize),
+    /// Draw option `i` of the choice on the board (`None`: none).
+    ShowOption(Option<usize>),
     /// Start the demonstration.
     ShowMe,
     /// The demonstration timer fired.
@@ -78,13 +88,21 @@ impl LessonState {
             lesson,
             shown: start.clone(),
             start,
-            builder: None,
-            hover: None,
+            entry: Entry::default(),
             last: None,
             feedback,
             solved: false,
             demo: None,
             reveal: false,
+            pointer: Pointer::default(),
+        }
+    }
+
+    /// A fresh lesson, keeping how the learner points.
+    fn fresh(&self) -> LessonState {
+        LessonState {
+            pointer: self.pointer,
+            ..LessonState::new(self.lesson)
         }
     }
 
@@ -98,7 +116,11 @@ impl LessonState {
     }
 
     fn try_it(&mut self, attempt: Try) {
-        self.builder = None;
+        let hover = self.entry.hover;
+        self.entry = Entry {
+            hover,
+            ..Entry::default()
+        };
         match judge(self.lesson, &attempt) {
             Verdict::Solved { message, played } => {
                 if let Some(m) = played
@@ -117,15 +139,36 @@ impl LessonState {
         }
     }
 
+    fn outcome(&mut self, outcome: Outcome, sq: Option<Square>) {
+        match outcome {
+            Outcome::Nothing => {}
+            Outcome::Play(m) => self.try_it(Try::Move {
+                from: m.from(),
+                path: m.path().to_vec(),
+            }),
+            Outcome::Miss { from, path } => self.try_it(Try::Move { from, path }),
+            Outcome::Say(mut text) => {
+                // A click beside the pieces that may move: name them too.
+                let own = sq
+                    .and_then(|sq| self.start.piece_at(sq))
+                    .is_some_and(|p| p.color == self.start.turn());
+                if !own && let Some(d) = duty(&self.start, &self.legal()) {
+                    text = format!("{text} {}", d.text);
+                }
+                self.feedback = Some(Feedback { ok: false, text });
+            }
+        }
+    }
+
     /// The next state.
     pub fn reduce(&self, action: LessonAction) -> LessonState {
         let mut s = self.clone();
         match action {
-            LessonAction::Hover(sq) => s.hover = sq,
-            LessonAction::Cancel => s.builder = None,
-            LessonAction::Restart => return LessonState::new(self.lesson),
+            LessonAction::Hover(sq) => s.entry.hover = sq,
+            LessonAction::Cancel => s.entry.back(),
+            LessonAction::Restart => return self.fresh(),
             LessonAction::ShowMe => {
-                let mut fresh = LessonState::new(self.lesson);
+                let mut fresh = self.fresh();
                 if self.lesson.show_me.is_empty() {
                     fresh.reveal = true;
                 } else {
@@ -143,12 +186,18 @@ impl LessonState {
                         }
                         s.demo = Some(k + 1);
                     }
-                    // The demonstration is over (or broken): back to the start.
-                    _ => return LessonState::new(self.lesson),
+                    // The demonstration is over (or broken): back to the start, with the
+                    // moves that solve the task drawn for the learner to play.
+                    _ => {
+                        let mut fresh = self.fresh();
+                        fresh.reveal = true;
+                        return fresh;
+                    }
                 }
             }
             LessonAction::EndHere => {
-                if let Some(b) = s.builder.clone()
+                if s.interactive()
+                    && let Some(b) = s.entry.builder.clone()
                     && !b.prefix.is_empty()
                 {
                     s.try_it(Try::Move {
@@ -157,60 +206,67 @@ impl LessonState {
                     });
                 }
             }
-            LessonAction::Square(sq) => {
+            LessonAction::Confirm if s.interactive() => {
+                let o = s.entry.confirm();
+                s.outcome(o, None);
+            }
+            LessonAction::Pick(i) if s.interactive() => {
+                let o = s.entry.pick(i);
+                s.outcome(o, None);
+            }
+            LessonAction::ShowOption(i) => s.entry.show(i),
+            LessonAction::Confirm | LessonAction::Pick(_) => {}
+            LessonAction::Square(sq) | LessonAction::Tap(sq) => {
+                let touch = matches!(action, LessonAction::Tap(_));
+                s.pointer = if touch {
+                    Pointer::Touch
+                } else {
+                    Pointer::Mouse
+                };
                 if !s.interactive() {
                     return s;
                 }
-                s.reveal = false;
                 if matches!(s.lesson.task.goal, Goal::ClickSquare(_)) {
+                    s.reveal = false;
                     s.try_it(Try::Square(sq));
                     return s;
                 }
-                let own = s.start.piece_at(sq).map(|p| p.color) == Some(s.start.turn());
-                match s.builder.clone() {
-                    Some(b) if b.prefix.is_empty() && sq == b.from => s.builder = None,
-                    Some(b) if b.prefix.is_empty() && own => s.builder = Some(Builder::new(sq)),
-                    Some(b) => {
-                        let legal = s.legal();
-                        match b.click(&legal, sq) {
-                            Step::Play(m) => s.try_it(Try::Move {
-                                from: m.from(),
-                                path: m.path().to_vec(),
-                            }),
-                            Step::Extend(next) => s.builder = Some(next),
-                            Step::Choose(_) => {
-                                s.feedback = Some(Feedback {
-                                    ok: false,
-                                    text: format!(
-                                        "Several paths lead to {sq}. Click the landing squares one at a time."
-                                    ),
-                                })
-                            }
-                            Step::None => {
-                                let mut path = b.prefix.clone();
-                                path.push(sq);
-                                s.try_it(Try::Move { from: b.from, path });
-                            }
-                        }
-                    }
-                    None if own => s.builder = Some(Builder::new(sq)),
-                    None => {
-                        let text = match s.start.piece_at(sq) {
-                            Some(p) => format!(
-                                "The piece on {sq} is {}'s. You play {}: click one of your pieces.",
-                                p.color.name(),
-                                s.start.turn().name()
-                            ),
-                            None => {
-                                format!("{sq} is empty. First click the piece you want to move.")
-                            }
-                        };
-                        s.feedback = Some(Feedback { ok: false, text });
-                    }
+                let before = s.entry.builder.as_ref().map(|b| b.from);
+                let legal = s.legal();
+                let o = s.entry.press(&s.start, &legal, sq, touch);
+                let selected = s.entry.builder.as_ref().map(|b| b.from);
+                if o == Outcome::Nothing && selected.is_some() && selected != before {
+                    // A new piece picked up: the words about the last try are done with.
+                    s.feedback = None;
                 }
+                s.outcome(o, Some(sq));
             }
         }
         s
+    }
+
+    /// The moves that solve the task, of the lesson's pieces when some of theirs do.
+    pub fn solutions(&self) -> Vec<Move> {
+        let solving: Vec<Move> = self
+            .legal()
+            .into_iter()
+            .filter(|m| {
+                let attempt = Try::Move {
+                    from: m.from(),
+                    path: m.path().to_vec(),
+                };
+                matches!(judge(self.lesson, &attempt), Verdict::Solved { .. })
+            })
+            .collect();
+        let hl = self.highlighted();
+        if solving.iter().any(|m| hl.contains(&m.from())) {
+            solving
+                .into_iter()
+                .filter(|m| hl.contains(&m.from()))
+                .collect()
+        } else {
+            solving
+        }
     }
 
     /// The highlights for the board.
@@ -232,32 +288,26 @@ impl LessonState {
             return m;
         }
         let legal = self.legal();
-        match &self.builder {
-            Some(b) => {
-                m.selected = Some(b.from);
-                m.dests = b.destinations(&legal);
-                if !b.prefix.is_empty() {
-                    m.next = b.next_landings(&legal);
-                    m.landed = b.prefix.clone();
-                }
-                if let Some(pv) = self.hover.and_then(|h| b.preview(&legal, h)) {
-                    m.captured = pv.captures;
-                }
-            }
-            None => {
-                m.next = self
-                    .lesson
-                    .mark
-                    .iter()
-                    .filter_map(|t| t.parse().ok())
-                    .collect();
-                for h in self.highlighted() {
-                    m.movable.push(h);
-                    for mv in legal.iter().filter(|mv| mv.from() == h) {
-                        if !m.dests.contains(&mv.to()) {
-                            m.dests.push(mv.to());
-                        }
-                    }
+        m.movable = self.highlighted();
+        if let Some(d) = duty(&self.start, &legal) {
+            m.movable.extend(d.squares);
+            m.movable.sort();
+            m.movable.dedup();
+        }
+        if self.entry.builder.is_some() {
+            self.entry.mark(&legal, &mut m);
+            return m;
+        }
+        m.next = self
+            .lesson
+            .mark
+            .iter()
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        if self.reveal {
+            for mv in self.solutions() {
+                if !m.dests.contains(&mv.to()) {
+                    m.dests.push(mv.to());
                 }
             }
         }
@@ -272,73 +322,48 @@ impl LessonState {
             .collect()
     }
 
-    /// The paths to draw: the last move, the previewed move, or (before any selection) every
-    /// move of the highlighted pieces that goes further than one step.
+    /// The paths to draw: the last move, the move a click or tap would play, and after "Show
+    /// me" the moves that solve the task (longer than one step; steps are shown by dots).
     pub fn paths(&self) -> Vec<DrawnPath> {
-        let draw = |mv: &Move, style| DrawnPath::of(mv, style);
         let mut out = Vec::new();
         if let Some(last) = &self.last {
-            out.push(draw(last, PathStyle::Last));
+            out.push(DrawnPath::of(last, PathStyle::Last));
         }
         if !self.interactive() {
             return out;
         }
         let legal = self.legal();
-        match &self.builder {
-            Some(b) => {
-                if let Some(pv) = self.hover.and_then(|h| b.preview(&legal, h)) {
-                    out.push(pv);
-                }
-            }
-            None => {
-                let hl = self.highlighted();
-                out.extend(
-                    legal
-                        .iter()
-                        .filter(|mv| hl.contains(&mv.from()) && !mv.is_plain())
-                        .map(|mv| draw(mv, PathStyle::Hint)),
-                );
-            }
+        if let Some(pv) = self.entry.preview(&legal) {
+            out.push(pv);
+        } else if self.entry.builder.is_none() && self.reveal {
+            out.extend(
+                self.solutions()
+                    .iter()
+                    .filter(|mv| !mv.is_plain())
+                    .map(|mv| DrawnPath::of(mv, PathStyle::Hint)),
+            );
         }
         out
+    }
+
+    /// What to say about the move being entered (its next step, or the tap it waits for).
+    pub fn status(&self) -> Option<String> {
+        if !self.interactive() {
+            return None;
+        }
+        self.entry.status(&self.legal())
     }
 
     /// The canter being entered may be ended here (offered even when ending is illegal, so the
     /// learner can try it and hear which rule forbids it).
     pub fn can_end_here(&self) -> bool {
-        self.interactive() && self.builder.as_ref().is_some_and(|b| !b.prefix.is_empty())
-    }
-}
-
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Loads saved progress; unreadable data is removed and reported.
-fn load_progress() -> (Progress, Option<String>) {
-    let Some(store) = local_storage() else {
-        return (Progress::default(), None);
-    };
-    match store.get_item(KEY) {
-        Ok(Some(text)) => match Progress::restore(&text) {
-            Ok(p) => (p, None),
-            Err(why) => {
-                let _ = store.remove_item(KEY);
-                (
-                    Progress::default(),
-                    Some(format!(
-                        "Your saved course progress could not be read ({why}) and was reset."
-                    )),
-                )
-            }
-        },
-        _ => (Progress::default(), None),
-    }
-}
-
-fn save_progress(p: &Progress) {
-    if let Some(store) = local_storage() {
-        let _ = store.set_item(KEY, &p.save());
+        self.interactive()
+            && self.entry.pending.is_none()
+            && self
+                .entry
+                .builder
+                .as_ref()
+                .is_some_and(|b| !b.prefix.is_empty())
     }
 }
 
@@ -352,7 +377,7 @@ pub struct CourseProps {
 /// The course: the lesson list or one lesson.
 #[function_component(Course)]
 pub fn course(props: &CourseProps) -> Html {
-    let loaded = use_state(load_progress);
+    let loaded = use_state(Progress::load);
     let progress = use_state(|| loaded.0.clone());
     let notice = loaded.1.clone();
     let on_done = {
@@ -360,7 +385,7 @@ pub fn course(props: &CourseProps) -> Html {
         Callback::from(move |id: &'static str| {
             let mut p = (*progress).clone();
             p.finish(id);
-            save_progress(&p);
+            p.store();
             progress.set(p);
         })
     };
@@ -399,7 +424,7 @@ fn reset(progress: &UseStateHandle<Progress>) -> Callback<MouseEvent> {
     let progress = progress.clone();
     Callback::from(move |_| {
         let p = Progress::default();
-        save_progress(&p);
+        p.store();
         progress.set(p);
     })
 }
@@ -436,8 +461,8 @@ fn lesson_list(props: &ListProps) -> Html {
     html! {
         <main class="lesson-list">
             <h2>{ "Learn the rules of Camelot" }</h2>
-            <p>{ format!("{} short lessons, each with a small task on the board. Your progress is saved on this device.", LESSONS.len()) }</p>
-            <p class="progress" data-testid="progress">{ format!("{} of {} lessons done", p.count(), LESSONS.len()) }</p>
+            <p>{ format!("{}, each with a small task on the board. Your progress is saved on this device.", plural(LESSONS.len(), "short lesson", "short lessons")) }</p>
+            <p class="progress" data-testid="progress">{ format!("{} of {} done", p.count(), plural(LESSONS.len(), "lesson", "lessons")) }</p>
             <div class="controls">
                 { for next }
                 if p.count() > 0 {
@@ -468,7 +493,12 @@ impl Reducible for Store {
 #[function_component(LessonPage)]
 fn lesson_page(props: &LessonProps) -> Html {
     let lesson = &LESSONS[props.index.min(LESSONS.len() - 1)];
-    let store = use_reducer(|| Store(LessonState::new(lesson)));
+    let store = use_reducer(|| {
+        Store(LessonState {
+            pointer: coarse_pointer(),
+            ..LessonState::new(lesson)
+        })
+    });
     let s = &store.0;
     let dispatch = store.dispatcher();
 
@@ -503,6 +533,10 @@ fn lesson_page(props: &LessonProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |sq| d.dispatch(LessonAction::Square(sq)))
     };
+    let on_tap = {
+        let d = dispatch.clone();
+        Callback::from(move |sq| d.dispatch(LessonAction::Tap(sq)))
+    };
     let on_hover = {
         let d = dispatch.clone();
         Callback::from(move |sq| d.dispatch(LessonAction::Hover(sq)))
@@ -516,29 +550,66 @@ fn lesson_page(props: &LessonProps) -> Html {
         })
     };
 
+    let say = |t: &str| s.pointer.say(t);
     let pieces: Vec<_> = s.shown.board().iter().collect();
     let last = s.last.as_ref().map(LastMove::of);
     let n = LESSONS.len();
     let next = LESSONS.get(props.index + 1);
     let prev = props.index.checked_sub(1).and_then(|i| LESSONS.get(i));
-    let paragraphs = lesson.text.iter().map(|t| html! { <p>{ *t }</p> });
+    let paragraphs = lesson.text.iter().map(|t| html! { <p>{ say(t) }</p> });
     let feedback = s.feedback.as_ref().map(|f| {
         html! {
             <p class={classes!("feedback", if f.ok { "ok" } else { "wrong" })}
                data-testid="lesson-feedback" role={if f.ok { "status" } else { "alert" }}>
-                { &f.text }
+                { say(&f.text) }
             </p>
         }
     });
-    let demo_line = s.demo.map(
-        |_| html! { <p class="demo-line" role="status">{ "Watch the move on the board…" }</p> },
-    );
-    let end_here = s.can_end_here().then(|| {
-        html! {
-            <button class="primary" onclick={act(LessonAction::EndHere)} data-testid="end-here">{ "End move here" }</button>
-        }
+    let status = s.status().map(|t| {
+        html! { <p class="entry-status" data-testid="entry-status" role="status">{ say(&t) }</p> }
     });
-    let status = if props.done && !s.solved {
+    let chooser = s.entry.choice.clone().filter(|_| s.interactive()).map(|c| {
+        let d = dispatch.clone();
+        let on_show = Callback::from(move |i| d.dispatch(LessonAction::ShowOption(i)));
+        let d = dispatch.clone();
+        let on_pick = Callback::from(move |i| d.dispatch(LessonAction::Pick(i)));
+        let d = dispatch.clone();
+        let on_cancel = Callback::from(move |()| d.dispatch(LessonAction::Cancel));
+        html! { <Chooser options={c.options} shown={c.shown} {on_show} {on_pick} {on_cancel} /> }
+    });
+    let line = if s.demo.is_some() {
+        Some("Watch the move on the board…")
+    } else if s.reveal && s.interactive() && !s.lesson.show_me.is_empty() {
+        Some(
+            "The arrows and dots show the moves that do it. Now you: click the piece, then where it goes.",
+        )
+    } else {
+        None
+    };
+    let line = line.map(|t| html! { <p class="demo-line" role="status">{ say(t) }</p> });
+    // One primary button: play the move a first tap showed, or end a canter where it is.
+    let primary = match s.entry.pending.filter(|_| s.interactive()) {
+        Some(m) => Some((LessonAction::Confirm, format!("Play {m}"), "confirm-move")),
+        None => s.can_end_here().then(|| {
+            (
+                LessonAction::EndHere,
+                "End move here".to_string(),
+                "end-here",
+            )
+        }),
+    };
+    let primary = primary.map(|(a, label, id)| {
+        html! { <button class="primary" onclick={act(a)} data-testid={id}>{ label }</button> }
+    });
+    // Solved: the way on, right under the praise (on a phone the lesson links are far below).
+    let onward = s.solved.then(|| match next {
+        Some(nx) => (format!("#/learn/{}", nx.id), "Next lesson →"),
+        None => ("#/".to_string(), "Play a game →"),
+    });
+    let onward = onward.map(|(href, label)| {
+        html! { <a class="button primary" {href} data-testid="task-next">{ label }</a> }
+    });
+    let done_tick = if props.done && !s.solved {
         html! { <span class="tick">{ " ✓ done" }</span> }
     } else {
         html! {}
@@ -546,27 +617,30 @@ fn lesson_page(props: &LessonProps) -> Html {
 
     html! {
         <main class="lesson" data-testid="lesson" data-lesson={lesson.id} {onkeydown}>
-            <div class="lesson-text">
+            <div class="lesson-head">
                 <p class="crumbs"><a href="#/learn">{ "All lessons" }</a>{ format!(" · Lesson {} of {n}", props.index + 1) }</p>
-                <h2 data-testid="lesson-title">{ lesson.title }{ status }</h2>
-                { for paragraphs }
-            </div>
-            <div class="task">
-                <h3>{ "Your task" }</h3>
-                <p data-testid="task">{ lesson.task.prompt }</p>
-                { for feedback }
-                { for demo_line }
-                <div class="controls">
-                    { for end_here }
-                    <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
-                    <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
-                </div>
+                <h2 data-testid="lesson-title">{ lesson.title }{ done_tick }</h2>
             </div>
             <section class="board-area">
                 <Board pieces={Rc::new(pieces)} flipped={false}
                        marks={Rc::new(s.marks())} paths={Rc::new(s.paths())}
-                       {last} interactive={s.interactive()} {on_square} {on_hover} />
+                       {last} interactive={s.interactive()} {on_square} on_tap={Some(on_tap)} {on_hover} />
             </section>
+            <div class="task">
+                <h3>{ "Your task" }</h3>
+                <p data-testid="task">{ say(lesson.task.prompt) }</p>
+                { for status }
+                { for chooser }
+                { for feedback }
+                { for line }
+                <div class="controls">
+                    { for onward }
+                    { for primary }
+                    <button onclick={act(LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
+                    <button onclick={act(LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
+                </div>
+            </div>
+            <div class="lesson-text">{ for paragraphs }</div>
             <nav class="controls lesson-nav" aria-label="Lessons">
                 if let Some(p) = prev {
                     <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>
@@ -584,6 +658,7 @@ fn lesson_page(props: &LessonProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::lessons::Task;
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")
@@ -593,43 +668,150 @@ mod tests {
         LessonState::new(lesson(id).expect("lesson").1)
     }
 
+    fn click(s: LessonState, squares: &[&str]) -> LessonState {
+        squares
+            .iter()
+            .fold(s, |s, q| s.reduce(LessonAction::Square(sq(q))))
+    }
+
+    fn feedback(s: &LessonState) -> String {
+        s.feedback.clone().map(|f| f.text).unwrap_or_default()
+    }
+
     #[test]
     fn wrong_try_then_solve_by_clicks() {
-        let s = state("jump");
-        let s = s.reduce(LessonAction::Square(sq("K4")));
-        assert_eq!(s.builder.as_ref().map(|b| b.from), Some(sq("K4")));
-        let s = s.reduce(LessonAction::Square(sq("K5")));
+        let s = click(state("jump"), &["K4"]);
+        assert_eq!(
+            s.entry.builder, None,
+            "a piece that may not move is not picked up"
+        );
         let f = s.feedback.clone().expect("feedback");
-        assert!(!f.ok && f.text.contains("compulsory"), "{f:?}");
-        assert!(s.builder.is_none() && !s.solved);
-        let s = s.reduce(LessonAction::Square(sq("E4")));
-        let s = s.reduce(LessonAction::Square(sq("E6")));
+        assert!(
+            !f.ok && f.text.contains("compulsory") && f.text.contains("man on E4"),
+            "{f:?}"
+        );
+        assert_eq!(s.marks().movable, [sq("E4")], "the capturer is marked");
+        let s = click(s, &["E4", "E6"]);
+        assert!(
+            s.feedback.is_none(),
+            "picking up a piece clears the old words"
+        );
         assert!(s.marks().next.contains(&sq("E8")));
-        let s = s.reduce(LessonAction::Square(sq("E8")));
+        assert_eq!(
+            s.status().as_deref(),
+            Some("Keep jumping: the capture must go on. Click the next ring or dot.")
+        );
+        let s = click(s, &["E8"]);
         assert!(s.solved, "{:?}", s.feedback);
         assert!(!s.interactive());
         assert_eq!(s.shown.board().count(camelot_core::Color::Black), 2);
     }
 
     #[test]
-    fn ending_a_knights_canter_early_explains_the_duty() {
-        let s = state("charge")
-            .reduce(LessonAction::Square(sq("E4")))
-            .reduce(LessonAction::Square(sq("E6")));
-        assert!(s.can_end_here());
-        let s = s.reduce(LessonAction::EndHere);
-        assert!(s.feedback.expect("feedback").text.contains("knight's duty"));
+    fn enemy_pieces_and_empty_squares_say_why_and_name_the_capturers() {
+        let s = click(state("jump"), &["E5"]);
+        let text = feedback(&s);
+        assert!(text.starts_with("That is Black's piece."), "{text}");
+        assert!(
+            text.ends_with("A capture is compulsory: capture with your man on E4."),
+            "{text}"
+        );
+        let s = click(state("canter"), &["H10"]);
+        let text = feedback(&s);
+        assert!(
+            text.starts_with("H10 is empty. Select one of your pieces first"),
+            "{text}"
+        );
+        assert!(!text.contains("compulsory"), "{text}");
     }
 
     #[test]
-    fn show_me_plays_the_demonstration_then_resets() {
+    fn ending_a_knights_canter_early_explains_the_duty() {
+        let s = click(state("charge"), &["E4", "E6"]);
+        assert!(s.can_end_here());
+        assert!(s.status().is_some_and(|t| t.contains("knight's duty")));
+        let s = s.reduce(LessonAction::EndHere);
+        assert!(feedback(&s).contains("knight's duty"));
+        // Clicking the landing again tries the same.
+        let s = click(state("charge"), &["E4", "E6", "E6"]);
+        assert!(feedback(&s).contains("knight's duty"), "{}", feedback(&s));
+    }
+
+    #[test]
+    fn show_me_plays_the_demonstration_then_draws_the_solving_moves() {
         let mut s = state("canter").reduce(LessonAction::ShowMe);
         assert_eq!(s.demo, Some(0));
         assert!(!s.interactive());
         s = s.reduce(LessonAction::DemoTick);
         assert!(s.shown.piece_at(sq("I8")).is_some());
         s = s.reduce(LessonAction::DemoTick);
-        assert_eq!(s, state("canter"));
+        assert_eq!(s.shown, state("canter").shown, "back at the start");
+        assert!(s.interactive() && s.reveal);
+        let drawn: Vec<String> = s
+            .paths()
+            .iter()
+            .filter_map(|p| DrawnPath::clone(p).landings.last().map(|l| l.to_string()))
+            .collect();
+        assert_eq!(drawn, ["I8"], "the canter to I8 is drawn");
+        assert!(s.marks().dests.contains(&sq("I8")));
+        // Picking up the piece puts the answer aside.
+        let s = click(s, &["E4"]);
+        assert!(s.paths().is_empty());
+    }
+
+    #[test]
+    fn nothing_is_drawn_before_the_learner_tries() {
+        for l in LESSONS {
+            let s = LessonState::new(l);
+            assert!(s.paths().is_empty(), "{}: no path drawn at first", l.id);
+            assert!(s.marks().dests.is_empty(), "{}: no dots at first", l.id);
+        }
+    }
+
+    #[test]
+    fn show_me_draws_only_moves_the_task_accepts() {
+        // The jump lesson rejects E4xG6 (one man): only the two-man chains are drawn.
+        let s = state("jump").reduce(LessonAction::ShowMe);
+        let s = s
+            .reduce(LessonAction::DemoTick)
+            .reduce(LessonAction::DemoTick);
+        let mut drawn: Vec<String> = s
+            .paths()
+            .iter()
+            .map(|p| {
+                let mut t = p.from.to_string();
+                for l in &p.landings {
+                    t.push_str(&format!("x{l}"));
+                }
+                t
+            })
+            .collect();
+        drawn.sort();
+        assert_eq!(drawn, ["E4xE6xE8", "E4xE6xG4"]);
+        let mut dests = s.marks().dests;
+        dests.sort();
+        assert_eq!(dests, [sq("G4"), sq("E8")]);
+        // Every lesson: whatever is drawn solves the task.
+        for l in LESSONS {
+            let s = LessonState {
+                reveal: true,
+                ..LessonState::new(l)
+            };
+            for m in s.solutions() {
+                let t = Try::Move {
+                    from: m.from(),
+                    path: m.path().to_vec(),
+                };
+                assert!(
+                    matches!(judge(l, &t), Verdict::Solved { .. }),
+                    "{}: {m}",
+                    l.id
+                );
+            }
+            if !matches!(l.task.goal, Goal::ClickSquare(_)) {
+                assert!(!s.solutions().is_empty(), "{}: something solves it", l.id);
+            }
+        }
     }
 
     #[test]
@@ -638,20 +820,69 @@ mod tests {
         assert!(s.marks().dests.contains(&sq("F16")));
         let s = s.reduce(LessonAction::Square(sq("F1")));
         assert!(!s.solved);
-        let s = s.reduce(LessonAction::Square(sq("G16")));
+        let s = s.reduce(LessonAction::Tap(sq("G16")));
         assert!(s.solved);
     }
 
     #[test]
-    fn highlighted_pieces_show_their_moves() {
+    fn highlighted_pieces_are_marked_and_selecting_shows_their_moves() {
         let s = state("canter");
-        let m = s.marks();
-        assert_eq!(m.movable, [sq("E4")]);
-        assert!(m.dests.contains(&sq("I8")));
-        assert!(
-            s.paths()
-                .iter()
-                .any(|p| p.landings.last() == Some(&sq("I8")))
+        assert_eq!(s.marks().movable, [sq("E4")]);
+        let s = click(s, &["E4"]);
+        assert!(s.marks().dests.contains(&sq("I8")));
+        let s = s.reduce(LessonAction::Hover(Some(sq("I8"))));
+        let pv = s.paths().pop().expect("a preview");
+        assert_eq!(
+            pv.plays.map(|m| m.to_string()).as_deref(),
+            Some("E4-E6-G8-I8")
         );
+    }
+
+    #[test]
+    fn a_tap_on_a_long_move_waits_for_the_second_tap() {
+        let s = state("canter")
+            .reduce(LessonAction::Tap(sq("E4")))
+            .reduce(LessonAction::Tap(sq("I8")));
+        assert!(!s.solved);
+        assert!(s.status().is_some_and(|t| t.starts_with("Tap I8 again")));
+        let pv = s.paths().pop().expect("the move is drawn");
+        assert_eq!(
+            pv.plays.map(|m| m.to_string()).as_deref(),
+            Some("E4-E6-G8-I8")
+        );
+        assert!(!s.can_end_here());
+        assert!(s.reduce(LessonAction::Tap(sq("I8"))).solved);
+        assert!(s.reduce(LessonAction::Confirm).solved);
+        let put_aside = s.reduce(LessonAction::Cancel);
+        assert!(put_aside.entry.pending.is_none() && put_aside.entry.builder.is_some());
+    }
+
+    static CHOICE: Lesson = Lesson {
+        id: "choice",
+        title: "A choice",
+        text: &[],
+        position: "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15",
+        highlight: &["J6"],
+        mark: &[],
+        show_me: &[],
+        task: Task {
+            prompt: "Capture three.",
+            goal: Goal::Capture(3),
+            miss: "Not enough.",
+            praise: "Done.",
+        },
+    };
+
+    #[test]
+    fn an_undecided_click_offers_the_chooser() {
+        let s = click(LessonState::new(&CHOICE), &["J6", "F12"]);
+        let c = s.entry.choice.clone().expect("a choice is offered");
+        assert_eq!(c.options.len(), 2);
+        assert!(s.feedback.is_none(), "no message to click leg by leg");
+        let s = s.reduce(LessonAction::ShowOption(Some(0)));
+        let pv = s.paths().pop().expect("the option is drawn");
+        assert_eq!(pv.plays, Some(c.options[0]));
+        let s = s.reduce(LessonAction::Pick(0));
+        assert!(s.entry.choice.is_none() && s.feedback.is_some());
     }
 }

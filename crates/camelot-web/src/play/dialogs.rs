@@ -312,7 +312,7 @@ pub fn replace_dialog(props: &ReplaceProps) -> Html {
 pub fn dialog_view(state: &std::rc::Rc<State>, dispatch: &Callback<Action>) -> Html {
     match state.dialog {
         Some(Dialog::NewGame) => html! {
-            <NewGameDialog mode={state.mode} repetition={state.game.repetition_rule()} dispatch={dispatch.clone()} />
+            <NewGameDialog mode={state.mode} repetition={state.tree.repetition_rule()} dispatch={dispatch.clone()} />
         },
         Some(Dialog::Paste) => html! {
             <PasteDialog paste={state.paste.clone()} dispatch={dispatch.clone()} />

@@ -2,20 +2,19 @@
 //! storage, sounds, the URL).
 
 pub mod dialogs;
-pub mod move_list;
 pub mod state;
 pub mod storage;
 
 use crate::ai_client::AiClient;
 use crate::board::{Board, DrawnPath, LastMove, PathStyle};
 use crate::chooser::Chooser;
+use crate::move_list::{MoveList, TreeEvent};
 use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
-use camelot_core::write_record;
+use camelot_core::{GameTree, Record};
 use gloo_events::EventListener;
-use move_list::MoveList;
-use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Snapshot, Source, State, Stepping, reduce};
+use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Source, State, Stepping, reduce};
 use std::cell::RefCell;
 use std::rc::Rc;
 use storage::{Settings, Theme};
@@ -39,7 +38,7 @@ pub fn initial_state() -> State {
     let mut state = State::default();
     if let Some(text) = storage::read(storage::KEY) {
         match storage::restore(&text) {
-            Ok(r) => state = State::new(r.game, r.mode, r.flipped),
+            Ok(r) => state = State::new(r.tree, r.cursor, r.mode, r.flipped),
             Err(why) => {
                 storage::remove(storage::KEY);
                 state = reduce(
@@ -59,14 +58,16 @@ pub fn initial_state() -> State {
         .map(Rc::new);
     state.touch = words::coarse_pointer();
     if let Some(text) = url_param("position") {
-        state = reduce(&state, Action::OpenPosition(text));
+        let play = url_param("play");
+        state = reduce(&state, Action::OpenPosition { text, play });
         remove_url_params();
     }
     // A shared game link (`?record=`, built by the share dialog) opens that game for two
     // players on this device, the board turned to the side to move: people can play by
     // sending the link back and forth.
     if let Some(text) = url_param("record") {
-        state = reduce(&state, Action::OpenRecord(text));
+        let node = url_param("node");
+        state = reduce(&state, Action::OpenRecord { text, node });
         remove_url_params();
     }
     state
@@ -124,8 +125,8 @@ fn download(text: &str, filename: &str) -> Option<()> {
     Some(())
 }
 
-fn record_text(state: &State) -> String {
-    let (white, black) = state.mode.names();
+fn record_text(tree: &GameTree, mode: Mode) -> String {
+    let (white, black) = mode.names();
     let date = js_sys::Date::new_0();
     let date = format!(
         "{:04}.{:02}.{:02}",
@@ -133,12 +134,12 @@ fn record_text(state: &State) -> String {
         date.get_month() + 1,
         date.get_date()
     );
-    let event = match state.mode {
+    let event = match mode {
         Mode::Watch { .. } => "Computer game",
         _ => "Casual game",
     };
-    write_record(
-        &state.game,
+    Record::from_tree(
+        tree,
         &[
             ("Event", event),
             ("Date", &date),
@@ -146,6 +147,7 @@ fn record_text(state: &State) -> String {
             ("Black", &black),
         ],
     )
+    .to_string()
 }
 
 /// The board paths for the state: the preview (under the pointer, a move choice shown, or a
@@ -287,8 +289,9 @@ pub fn app() -> Html {
         });
     }
 
-    // Keys anywhere on the page: Escape cancels (dialogs handle their own), the arrows and
-    // Home/End step through the game unless a form control or the board has them.
+    // Keys anywhere on the page: Escape cancels (dialogs handle their own); ←/→ and Home/End
+    // step along the line and ↑/↓ choose among the moves played at a branch, unless a form
+    // control or the board has them.
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
@@ -309,6 +312,8 @@ pub fn app() -> Html {
                             return;
                         }
                         "ArrowLeft" => Stepping::Back,
+                        "ArrowUp" => Stepping::Up,
+                        "ArrowDown" => Stepping::Down,
                         "ArrowRight" => Stepping::Forward,
                         "Home" => Stepping::First,
                         "End" => Stepping::Last,
@@ -327,11 +332,11 @@ pub fn app() -> Html {
     {
         let client = client.clone();
         let search = state.search;
-        let turn = state.game.position().turn();
+        let turn = state.shown().turn();
         let request = search.map(|s| Request {
             id: s.id,
-            start: state.game.start().to_string(),
-            moves: state.game.notation(),
+            start: state.tree.start().to_string(),
+            moves: state.line.notation(),
             level: match (s.purpose, state.mode) {
                 (Purpose::Hint, Mode::TwoPlayers) => HINT_LEVEL,
                 (Purpose::Hint, mode) => mode.level_for(!turn),
@@ -371,15 +376,16 @@ pub fn app() -> Html {
     // Save after every change to the game or the settings, and keep the game set aside by the
     // last replacement until the next one.
     {
-        let saved = storage::save(&Snapshot {
-            game: state.game.clone(),
-            mode: state.mode,
-            flipped: state.flipped,
+        // Keyed on the shared tree: a hover or a render writes nothing.
+        let game = (state.tree.clone(), state.cursor, state.mode, state.flipped);
+        use_effect_with(game, move |(tree, cursor, mode, flipped)| {
+            storage::write(
+                storage::KEY,
+                &storage::save_game(tree, *cursor, *mode, *flipped),
+            );
         });
-        use_effect_with(saved, move |text| storage::write(storage::KEY, text));
-        let previous = state.previous.as_ref().map(|p| storage::save(p));
-        use_effect_with(previous, move |text| match text {
-            Some(t) => storage::write(storage::PREVIOUS_KEY, t),
+        use_effect_with(state.previous.clone(), move |previous| match previous {
+            Some(p) => storage::write(storage::PREVIOUS_KEY, &storage::save(p)),
             None => storage::remove(storage::PREVIOUS_KEY),
         });
     }
@@ -392,9 +398,9 @@ pub fn app() -> Html {
 
     // A sound for each move played in the live game (when switched on).
     {
-        let ply = state.game.ply();
-        let last = state.game.moves().last().copied();
-        let over = state.game.outcome().is_some();
+        let ply = state.shown_ply();
+        let last = state.shown_last_move();
+        let over = state.outcome().is_some();
         let sound_on = settings.sound;
         let before = use_mut_ref(|| ply);
         use_effect_with((ply, last), move |_| {
@@ -543,7 +549,7 @@ pub fn app() -> Html {
 
     let status_line = html! { <p class="status" data-testid="status">{ state.status() }</p> };
     // At the end of the game the status line is the result: it goes in the banner, once.
-    let over_live = state.result().is_some() && state.view.is_none();
+    let over_live = state.result().is_some();
     let banner = state.result().map(|r| {
         html! {
             <div class="banner" data-testid="game-over" role="alert">
@@ -554,11 +560,17 @@ pub fn app() -> Html {
         }
     });
 
-    let viewing = state.view.map(|_| {
+    let game_end = state.tree.main_line_end(camelot_core::NodeId::ROOT);
+    let viewing = (!state.at_game_end()).then(|| {
+        let text = if state.tree.is_main_line(state.cursor) {
+            "You are looking at an earlier position. "
+        } else {
+            "You are in a side line. "
+        };
         html! {
             <div class="viewing" data-testid="viewing">
-                { "You are looking at an earlier position. " }
-                <button onclick={act(Action::View(None))}>{ "Back to the game" }</button>
+                { text }
+                <button onclick={act(Action::Go(game_end))} data-testid="back-to-game">{ "Back to the game" }</button>
             </div>
         }
     });
@@ -593,23 +605,45 @@ pub fn app() -> Html {
 
     let can_undo = state.can_undo();
     let can_redo = state.can_redo();
-    let over = state.game.outcome().is_some();
+    let over = state.outcome().is_some();
     let thinking_now = state.search.is_some();
     let watch = matches!(state.mode, Mode::Watch { .. });
     let at_start = state.shown_ply() == 0;
-    let at_end = state.view.is_none();
+    let at_end = state.at_line_end();
 
+    // The record is written when asked for, not on every render.
     let on_copy_game = {
         let d = dispatch.clone();
-        let text = record_text(state);
-        Callback::from(move |_: MouseEvent| copy_text(text.clone(), "Game record", d.clone()))
-    };
-    let on_download = {
-        let text = record_text(state);
+        let (tree, mode) = (state.tree.clone(), state.mode);
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&text, "camelot-game.txt");
+            copy_text(record_text(&tree, mode), "Game record", d.clone())
         })
     };
+    let on_download = {
+        let (tree, mode) = (state.tree.clone(), state.mode);
+        Callback::from(move |_: MouseEvent| {
+            let _ = download(&record_text(&tree, mode), "camelot-game.txt");
+        })
+    };
+    // One callback for the page's life: the move list then redraws only when the tree or the
+    // shown move changes, not on every hover.
+    let on_tree = use_callback(store.dispatcher(), |e: TreeEvent, d| {
+        let act = |a: Action| d.dispatch(a);
+        match e {
+            TreeEvent::Go(n) => act(Action::Go(n)),
+            TreeEvent::Promote(n) => act(Action::Promote(n)),
+            TreeEvent::Delete(n) => act(Action::Delete(n)),
+            TreeEvent::Comment(n, text) => act(Action::Comment(n, text)),
+            TreeEvent::Copy(text) => {
+                let d = d.clone();
+                copy_text(text, "Line", Callback::from(move |a| d.dispatch(a)));
+            }
+        }
+    });
+    let edit_link = format!(
+        "#/editor?position={}",
+        crate::share::encode_component(&shown.to_string())
+    );
     let on_copy_position = {
         let d = dispatch.clone();
         let text = shown.to_string();
@@ -728,7 +762,7 @@ pub fn app() -> Html {
                             <button onclick={act(Action::Hint)} disabled={!interactive || thinking_now} data-testid="hint">{ "Hint" }</button>
                         }
                         <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
-                        <button onclick={act(Action::Resign)} disabled={over || state.view.is_some() || watch} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
+                        <button onclick={act(Action::Resign)} disabled={!state.can_resign()} data-testid="resign" class={classes!(state.resign_armed.then_some("armed"))}>{ if state.resign_armed { "Confirm resign?" } else { "Resign" } }</button>
                     </div>
                     <div class="moves-head">
                         <h2>{ "Moves" }</h2>
@@ -736,11 +770,11 @@ pub fn app() -> Html {
                             <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={act(Action::Step(Stepping::First))}>{ "«" }</button>
                             <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={act(Action::Step(Stepping::Back))}>{ "‹" }</button>
                             <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={act(Action::Step(Stepping::Forward))}>{ "›" }</button>
-                            <button data-testid="step-last" aria-label="Live position" title="Live position (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
+                            <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
                         </div>
                     </div>
-                    <MoveList moves={Rc::new(state.game.all_moves().to_vec())} played={state.game.ply()}
-                              start={state.game.start().clone()} view={state.view} dispatch={dispatch.clone()} />
+                    <MoveList tree={state.tree.clone()} cursor={state.cursor}
+                              on_event={on_tree} />
                     <h2>{ "Game record" }</h2>
                     <div class="controls records">
                         <button onclick={on_copy_game}>{ "Copy game" }</button>
@@ -750,6 +784,7 @@ pub fn app() -> Html {
                             <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} data-testid="open-file" />
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
+                        <a class="button" href={edit_link} data-testid="edit-position">{ "Edit this position" }</a>
                         if state.previous.is_some() {
                             <button onclick={act(Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
                         }
@@ -760,7 +795,7 @@ pub fn app() -> Html {
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
             { dialog }
             if *sharing {
-                <crate::share::ShareDialog game={state.game.clone()}
+                <crate::share::ShareDialog tree={state.tree.clone()} cursor={state.cursor}
                     on_close={{ let s = sharing.clone(); Callback::from(move |_| s.set(false)) }} />
             }
         </div>

@@ -1,19 +1,24 @@
 //! The game page's state and its one pure reducer (`Action` → new `State`).
 //!
+//! The game is a tree of moves ([`GameTree`]) with a cursor: the board shows the position at
+//! the cursor, and a move played there continues its line or, where the line already goes on,
+//! starts a side line (the main line is kept). The computer plays when it is its turn at the
+//! end of a line.
+//!
 //! No side effects here: posting to the worker, storage, sounds and the URL are effects in the
-//! page that follow the fields they depend on (`search`, `game`, `mode`, `previous`).
+//! page that follow the fields they depend on (`search`, `tree`, `mode`, `previous`).
 
 use crate::board::DrawnPath;
 use crate::builder::{Builder, NextLeg, Step};
 use crate::classes::Marks;
 use crate::words;
-use camelot_core::{Color, EndReason, Game, Move, Outcome, Position, Record, Square};
-use serde::{Deserialize, Serialize};
+use camelot_core::{
+    Color, EndReason, Game, GameTree, Move, NodeId, Outcome, Position, Record, Square,
+};
 use std::rc::Rc;
 
 /// How long the computer waits between moves in watch mode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Speed {
     /// About 3 s between moves.
     Slow,
@@ -35,8 +40,7 @@ impl Speed {
 }
 
 /// Who plays which side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
     /// A person against the computer.
     Computer {
@@ -207,8 +211,8 @@ impl Source {
 pub enum Incoming {
     /// A start position.
     Position(Position),
-    /// A game (its cursor at the end).
-    Record(Game),
+    /// A game with its side lines, and the node to show (the main line's end when `None`).
+    Record(GameTree, Option<NodeId>),
 }
 
 /// What is waiting for the player to confirm replacing their game.
@@ -218,13 +222,17 @@ pub struct Pending {
     pub incoming: Incoming,
     /// Where it came from.
     pub source: Source,
+    /// Who plays it, when the link says.
+    pub mode: Option<Mode>,
 }
 
 /// A whole game with its settings: what storage keeps, and what a replacement sets aside.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Snapshot {
-    /// The game, cursor included.
-    pub game: Game,
+    /// The game with its side lines.
+    pub tree: GameTree,
+    /// The node shown.
+    pub cursor: NodeId,
     /// Who plays.
     pub mode: Mode,
     /// Board orientation.
@@ -256,24 +264,31 @@ pub enum Stepping {
     First,
     /// One move back.
     Back,
-    /// One move on.
+    /// One move on along the line (its first continuation).
     Forward,
-    /// The live position.
+    /// The end of the line.
     Last,
+    /// The move played instead of this one just above it in the list (a variation).
+    Up,
+    /// The one just below it.
+    Down,
 }
 
 /// Everything the game page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game (its cursor is the live position).
-    pub game: Game,
+    /// The game with its side lines (shared: a render or a hover does not copy it).
+    pub tree: Rc<GameTree>,
+    /// The node shown on the board.
+    pub cursor: NodeId,
+    /// The line from the start to the cursor as a game (for the result, repetitions and the
+    /// engine); kept in step with the cursor.
+    pub line: Rc<Game>,
     /// Who plays which side.
     pub mode: Mode,
     /// Board drawn with Black at the bottom.
     pub flipped: bool,
-    /// Viewing the position after this many moves instead of the live one.
-    pub view: Option<usize>,
-    /// Legal moves of the live position.
+    /// Legal moves at the cursor (when a person may move there).
     pub legal: Rc<Vec<Move>>,
     /// The move being entered.
     pub builder: Option<Builder>,
@@ -337,10 +352,16 @@ pub enum Action {
     Undo,
     /// Replay an undone move.
     Redo,
-    /// View the position after this many moves; `None` returns to the game.
-    View(Option<usize>),
+    /// Show the position at this node.
+    Go(NodeId),
     /// Step through the game.
     Step(Stepping),
+    /// Make this node's line the main line.
+    Promote(NodeId),
+    /// Delete this move and everything after it.
+    Delete(NodeId),
+    /// Set (or, with empty text, remove) the comment on a move.
+    Comment(NodeId, String),
     /// Start a new game.
     NewGame {
         /// Who plays.
@@ -393,10 +414,22 @@ pub enum Action {
         /// Where it came from.
         source: Source,
     },
-    /// Open `?position=` text: a game from it against the computer, the player to move.
-    OpenPosition(String),
-    /// Open a `?record=` game for two players on this device.
-    OpenRecord(String),
+    /// Open `?position=` text: a game from it against the computer, the player to move, or
+    /// with `play` (`white`, `black`: that side against the computer; `two`: two players).
+    OpenPosition {
+        /// The position text.
+        text: String,
+        /// Who plays, from the link's `play=`.
+        play: Option<String>,
+    },
+    /// Open a `?record=` game for two players on this device, at the node `node` names (a
+    /// path like `0.0.1`; the main line's end when absent or unknown).
+    OpenRecord {
+        /// The record.
+        text: String,
+        /// The node path.
+        node: Option<String>,
+    },
     /// Answer to "replace your game?": true replaces it.
     Replace(bool),
     /// Bring back the game the last replacement set aside (the current one is set aside in
@@ -417,7 +450,7 @@ pub enum Action {
 
 impl Default for State {
     fn default() -> Self {
-        State::new(Game::default(), Mode::default(), false)
+        State::new(GameTree::default(), NodeId::ROOT, Mode::default(), false)
     }
 }
 
@@ -438,13 +471,23 @@ impl Taken {
 }
 
 impl State {
-    /// A state for `game` played in `mode`.
-    pub fn new(game: Game, mode: Mode, flipped: bool) -> State {
+    /// A state showing `cursor` of `tree`, played in `mode`.
+    pub fn new(tree: GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> State {
+        let cursor = if tree.contains(cursor) {
+            cursor
+        } else {
+            tree.main_line_end(NodeId::ROOT)
+        };
+        let line = Rc::new(
+            tree.game_at(cursor)
+                .unwrap_or_else(|| Game::new(tree.start().clone())),
+        );
         let mut s = State {
-            game,
+            tree: Rc::new(tree),
+            cursor,
+            line,
             mode,
             flipped,
-            view: None,
             legal: Rc::new(Vec::new()),
             builder: None,
             hover: None,
@@ -470,57 +513,73 @@ impl State {
         s
     }
 
-    /// The position on the board (the viewed one when viewing history).
+    /// The position on the board.
     pub fn shown(&self) -> &Position {
-        self.view
-            .and_then(|ply| self.game.position_at(ply))
-            .unwrap_or_else(|| self.game.position())
+        self.line.position()
     }
 
     /// How many moves lead to the shown position.
     pub fn shown_ply(&self) -> usize {
-        self.view.unwrap_or(self.game.ply())
+        self.line.ply()
     }
 
     /// The move that led to the shown position.
     pub fn shown_last_move(&self) -> Option<Move> {
-        self.shown_ply()
-            .checked_sub(1)
-            .and_then(|i| self.game.all_moves().get(i))
-            .copied()
+        self.tree.move_at(self.cursor).copied()
+    }
+
+    /// Whether the shown position ends its line (nothing was played after it).
+    pub fn at_line_end(&self) -> bool {
+        self.tree.children(self.cursor).is_empty()
+    }
+
+    /// Whether the shown position is the end of the main line: the game itself.
+    pub fn at_game_end(&self) -> bool {
+        self.cursor == self.tree.main_line_end(NodeId::ROOT)
+    }
+
+    /// The result at the shown position, if the game is over there.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.line.outcome()
     }
 
     /// Whether the game has ended by resignation (which is final: no undo).
     pub fn resigned(&self) -> bool {
-        self.game
-            .outcome()
+        self.tree
+            .ending()
             .is_some_and(|o| o.reason == EndReason::Resignation)
     }
 
-    /// Whether the computer is to move in the live game.
+    /// Whether the computer is to move: its turn at the end of a line that goes on.
     pub fn computer_to_move(&self) -> bool {
-        self.view.is_none()
-            && self.game.outcome().is_none()
-            && self.mode.computer_plays(self.game.position().turn())
+        self.at_line_end()
+            && self.outcome().is_none()
+            && self.mode.computer_plays(self.shown().turn())
             && !(self.paused && matches!(self.mode, Mode::Watch { .. }))
     }
 
-    /// Whether a person may enter a move now.
+    /// Whether a person may enter a move now (at the end of a line it continues it, anywhere
+    /// else it starts a side line).
     pub fn interactive(&self) -> bool {
-        self.view.is_none()
-            && self.dialog.is_none()
-            && self.game.outcome().is_none()
-            && !self.mode.computer_plays(self.game.position().turn())
+        self.dialog.is_none()
+            && self.outcome().is_none()
+            && !self.mode.computer_plays(self.shown().turn())
+    }
+
+    /// Whether the person can resign now: the game itself (the end of the main line) is shown
+    /// and goes on.
+    pub fn can_resign(&self) -> bool {
+        self.at_game_end() && self.outcome().is_none() && !matches!(self.mode, Mode::Watch { .. })
     }
 
     /// Whether a move can be taken back now.
     pub fn can_undo(&self) -> bool {
-        self.game.can_undo() && self.view.is_none() && !self.resigned()
+        self.cursor != NodeId::ROOT && !(self.resigned() && self.at_game_end())
     }
 
     /// Whether an undone move can be replayed now.
     pub fn can_redo(&self) -> bool {
-        self.game.can_redo() && self.view.is_none()
+        !self.at_line_end()
     }
 
     /// Squares whose piece has a legal move.
@@ -544,7 +603,7 @@ impl State {
             t
         };
         let lost = |color: Color| {
-            let (before, now) = (count(self.game.start(), color), count(self.shown(), color));
+            let (before, now) = (count(self.tree.start(), color), count(self.shown(), color));
             Taken {
                 men: before.men.saturating_sub(now.men),
                 knights: before.knights.saturating_sub(now.knights),
@@ -561,29 +620,46 @@ impl State {
         or_list(&self.movable())
     }
 
+    /// "the game has 17 moves" or "this side line has 4 moves": the line the cursor is on, to
+    /// its end.
+    fn line_words(&self) -> String {
+        let end = self.tree.main_line_end(self.cursor);
+        let plies = self.tree.line_nodes(end).len();
+        let length = words::game_length(self.tree.start(), plies);
+        if self.tree.is_main_line(self.cursor) {
+            format!("of {length}")
+        } else {
+            format!("side line of {length}")
+        }
+    }
+
     /// The status line: whose turn (and any duty), the step of the move being entered, or the
     /// result.
     pub fn status(&self) -> String {
-        if let Some(ply) = self.view {
-            return format!(
-                "Viewing the position {} (of {}). {} to move.",
-                words::after_ply(self.game.start(), ply),
-                words::game_length(self.game.start(), self.game.ply()),
-                self.shown().turn()
-            );
-        }
-        if let Some(o) = self.game.outcome() {
+        if let Some(o) = self.outcome() {
             return result_line(o);
         }
-        let pos = self.game.position();
+        let pos = self.shown();
         let turn = pos.turn();
+        let verb = self.verb();
+        if !self.at_line_end() {
+            let after = words::after_ply(self.tree.start(), self.shown_ply());
+            let next = match self.mode {
+                _ if !self.interactive() => format!("{turn} to move."),
+                Mode::TwoPlayers => format!("{turn} to move: a move here starts a side line."),
+                _ => format!("Your move ({turn}): a move here starts a side line."),
+            };
+            return format!(
+                "Viewing the position {after} ({}). {next}",
+                self.line_words()
+            );
+        }
         if self.mode.computer_plays(turn) {
             if self.paused && matches!(self.mode, Mode::Watch { .. }) {
                 return format!("Paused. {turn} to move: press Resume to go on.");
             }
             return format!("{turn} (computer) is thinking.");
         }
-        let verb = self.verb();
         if let Some(mv) = &self.confirm {
             return format!("Tap {} again to play {mv}, or tap another square.", mv.to());
         }
@@ -639,10 +715,7 @@ impl State {
             m.last.push(last.from());
             m.last.extend(last.landings());
         }
-        if self.view.is_some() {
-            return m;
-        }
-        let pos = self.game.position();
+        let pos = self.shown();
         if self.interactive() && (pos.capture_required() || pos.must_leave_castle().is_some()) {
             m.movable = self.movable();
         }
@@ -680,7 +753,7 @@ impl State {
 
     /// Whether to greet a new player: a fresh game, their move, nothing selected.
     pub fn welcome(&self) -> bool {
-        self.game.all_moves().is_empty()
+        self.tree.is_empty()
             && self.interactive()
             && self.builder.is_none()
             && self.message.is_none()
@@ -688,20 +761,32 @@ impl State {
             && !matches!(self.mode, Mode::Watch { .. })
     }
 
-    /// The result of the game, if over, as a banner line.
+    /// The result at the shown position, if the game is over there, as a banner line.
     pub fn result(&self) -> Option<String> {
-        self.game.outcome().map(result_line)
+        self.outcome().map(result_line)
     }
 
     /// "Your current game (17 moves)" for questions about replacing it.
     pub fn current_game_words(&self) -> String {
-        match self.game.ply() {
+        let plies = self.tree.main_game().ply();
+        let side_lines = self.tree.len() - plies;
+        let mut out = match plies {
             0 => "Your current game".to_string(),
             n => format!(
-                "Your current game ({})",
-                words::game_length(self.game.start(), n)
+                "Your current game ({}",
+                words::game_length(self.tree.start(), n)
             ),
+        };
+        if plies > 0 {
+            if side_lines > 0 {
+                out.push_str(&format!(
+                    " and {} in side lines",
+                    words::count(side_lines, "move", "moves")
+                ));
+            }
+            out.push(')');
         }
+        out
     }
 
     fn new_id(&mut self) -> u64 {
@@ -727,11 +812,31 @@ impl State {
         self.confirm = None;
     }
 
-    /// Restores the invariants after any change: legal moves of the live position, a search
-    /// request exactly when the computer is to move, no stale selection.
+    /// Shows `node` (a node of the tree).
+    fn go(&mut self, node: NodeId) {
+        if !self.tree.contains(node) || node == self.cursor {
+            return;
+        }
+        self.cursor = node;
+        self.drop_entry();
+        self.hint = None;
+        self.message = None;
+    }
+
+    /// Restores the invariants after any change: the line to the cursor, legal moves where a
+    /// person may move, a search request exactly when the computer is to move, no stale
+    /// selection.
     fn settle(&mut self) {
-        self.legal = Rc::new(if self.view.is_none() {
-            self.game.position().legal_moves()
+        if !self.tree.contains(self.cursor) {
+            self.cursor = self.tree.main_line_end(NodeId::ROOT);
+        }
+        self.line = Rc::new(
+            self.tree
+                .game_at(self.cursor)
+                .unwrap_or_else(|| Game::new(self.tree.start().clone())),
+        );
+        self.legal = Rc::new(if self.outcome().is_none() {
+            self.shown().legal_moves()
         } else {
             Vec::new()
         });
@@ -761,15 +866,26 @@ impl State {
     }
 
     fn play(&mut self, mv: Move) {
-        let mover = self.game.position().turn();
-        match self.game.play(&mv) {
-            Ok(()) => {
+        let mover = self.shown().turn();
+        let had_line = !self.at_line_end();
+        match Rc::make_mut(&mut self.tree).play(self.cursor, &mv) {
+            Ok(node) => {
+                let side_line = had_line && self.tree.children(self.cursor).first() != Some(&node);
+                self.cursor = node;
                 self.announce = announce(mover, &mv);
                 self.drop_entry();
                 self.hint = None;
                 self.message = None;
                 if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
                     self.search = None;
+                }
+                if side_line {
+                    self.notify(
+                        format!(
+                            "A side line starts with {mv}; the game's moves are kept (Home, or click them in the list, to go back)."
+                        ),
+                        false,
+                    );
                 }
             }
             Err(e) => self.notify(format!("That move cannot be played: {e}."), true),
@@ -806,7 +922,7 @@ impl State {
         self.confirm = None;
         self.choice = None;
         self.choice_shown = None;
-        let pos = self.game.position();
+        let pos = self.shown().clone();
         let turn = pos.turn();
         let verb = self.verb();
         if let Some(b) = self.builder.clone() {
@@ -876,41 +992,86 @@ impl State {
         }
     }
 
+    /// Back one move (against the computer, back to the person's turn). The moves stay in the
+    /// tree: Redo or → replays them, and a different move starts a side line.
     fn undo(&mut self) {
-        if self.resigned() || !self.game.undo() {
+        if !self.can_undo() {
             return;
         }
-        if let Mode::Computer { human, .. } = self.mode {
-            while self.game.position().turn() != human && self.game.undo() {}
+        let mut at = self.cursor;
+        while let Some(parent) = self.tree.parent(at) {
+            at = parent;
+            let turn = self.tree.position(at).map(Position::turn);
+            match self.mode {
+                Mode::Computer { human, .. } if turn != Some(human) => continue,
+                _ => break,
+            }
         }
-        self.announce = format!("Move taken back. {} to move.", self.game.position().turn());
+        self.go(at);
+        self.announce = format!(
+            "Move taken back. {} to move.",
+            self.tree.position(at).map_or(Color::White, Position::turn)
+        );
     }
 
     fn redo(&mut self) {
-        if !self.game.redo() {
-            return;
+        let mut at = self.cursor;
+        while let Some(&next) = self.tree.children(at).first() {
+            at = next;
+            let turn = self.tree.position(at).map(Position::turn);
+            match self.mode {
+                Mode::Computer { human, .. } if turn != Some(human) => continue,
+                _ => break,
+            }
         }
-        if let Mode::Computer { human, .. } = self.mode {
-            while self.game.position().turn() != human && self.game.redo() {}
-        }
+        self.go(at);
     }
 
     fn step(&mut self, to: Stepping) {
-        let live = self.game.ply();
-        let now = self.shown_ply();
-        let target = match to {
-            Stepping::First => 0,
-            Stepping::Back => now.saturating_sub(1),
-            Stepping::Forward => (now + 1).min(live),
-            Stepping::Last => live,
+        let c = self.cursor;
+        let siblings = |d: isize| {
+            let parent = self.tree.parent(c)?;
+            let kids = self.tree.children(parent);
+            let i = kids.iter().position(|&k| k == c)?;
+            kids.get(i.checked_add_signed(d)?).copied()
         };
-        self.drop_entry();
-        self.view = (target < live).then_some(target);
+        let target = match to {
+            Stepping::First => Some(NodeId::ROOT),
+            Stepping::Back => self.tree.parent(c),
+            Stepping::Forward => self.tree.children(c).first().copied(),
+            Stepping::Last => Some(self.tree.main_line_end(c)),
+            Stepping::Up => siblings(-1),
+            Stepping::Down => siblings(1),
+        };
+        if let Some(t) = target {
+            self.go(t);
+        }
+    }
+
+    fn promote(&mut self, node: NodeId) {
+        if let Ok(true) = Rc::make_mut(&mut self.tree).promote_to_main(node) {
+            self.announce = "The line is now the main line.".into();
+        }
+    }
+
+    fn delete(&mut self, node: NodeId) {
+        let in_subtree = self.tree.line_nodes(self.cursor).contains(&node);
+        match Rc::make_mut(&mut self.tree).delete(node) {
+            Ok(parent) => {
+                if in_subtree || !self.tree.contains(self.cursor) {
+                    self.cursor = parent;
+                }
+                self.drop_entry();
+                self.announce = "Moves deleted.".into();
+            }
+            Err(e) => self.notify(format!("Nothing was deleted: {e}."), true),
+        }
     }
 
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            game: self.game.clone(),
+            tree: (*self.tree).clone(),
+            cursor: self.cursor,
             mode: self.mode,
             flipped: self.flipped,
         }
@@ -919,7 +1080,7 @@ impl State {
     /// Sets the current game aside (when it has moves) before something replaces it, so it
     /// can be brought back.
     fn set_aside(&mut self) -> bool {
-        if self.game.all_moves().is_empty() {
+        if self.tree.is_empty() {
             return false;
         }
         self.previous = Some(Rc::new(self.snapshot()));
@@ -946,7 +1107,11 @@ impl State {
             return;
         }
         match read_game_text(text) {
-            Ok(incoming) => self.offer(Pending { incoming, source }),
+            Ok(incoming) => self.offer(Pending {
+                incoming,
+                source,
+                mode: None,
+            }),
             Err(error) => {
                 // The problem is shown next to the text, in the Paste dialog (a file's text is
                 // put there so the player sees what is wrong where).
@@ -957,17 +1122,13 @@ impl State {
     }
 
     /// Opens a game or position at once when nothing would be lost (the current game has no
-    /// moves, or the incoming game continues it); otherwise asks first.
+    /// moves, or the incoming game contains it); otherwise asks first.
     fn offer(&mut self, pending: Pending) {
-        let mine = self.game.notation();
         let continues = match &pending.incoming {
-            Incoming::Record(g) => {
-                g.start().to_string() == self.game.start().to_string()
-                    && g.notation().starts_with(&mine)
-            }
+            Incoming::Record(t, _) => contains(t, &self.tree),
             Incoming::Position(_) => false,
         };
-        if mine.is_empty() || continues {
+        if self.tree.is_empty() || continues {
             self.open(pending, false);
         } else {
             self.pending = Some(pending);
@@ -981,7 +1142,6 @@ impl State {
         self.drop_entry();
         self.search = None;
         self.paused = false;
-        self.view = None;
         self.dialog = None;
         self.paste = PasteBox::default();
         let kept = if set_aside {
@@ -991,12 +1151,27 @@ impl State {
         };
         match (pending.incoming, pending.source) {
             (Incoming::Position(pos), source) => {
-                // A position link opens a game against the computer; a pasted or opened
-                // position keeps who plays.
-                if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
-                    self.mode = Mode::default();
+                // A position link opens a game against the computer (or as its `play=` says);
+                // a pasted or opened position keeps who plays.
+                match pending.mode {
+                    Some(mode) => {
+                        self.mode = mode;
+                        self.flipped = matches!(
+                            mode,
+                            Mode::Computer {
+                                human: Color::Black,
+                                ..
+                            }
+                        );
+                        self.start_from(pos, false);
+                    }
+                    None => {
+                        if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
+                            self.mode = Mode::default();
+                        }
+                        self.start_from(pos, true);
+                    }
                 }
-                self.start_from(pos);
                 let from = if source == Source::Link {
                     " from the link"
                 } else {
@@ -1005,40 +1180,47 @@ impl State {
                 self.notify_replaced(
                     format!(
                         "Position loaded{from}. {} to move.{kept}",
-                        self.game.position().turn()
+                        self.tree.start().turn()
                     ),
                     set_aside,
                 );
             }
-            (Incoming::Record(mut game), Source::Link) => {
-                game.go_to(game.all_moves().len());
-                game.set_repetition_rule(self.game.repetition_rule());
-                self.flipped = game.position().turn() == Color::Black;
-                self.game = game;
-                self.mode = Mode::TwoPlayers;
-                self.notify_replaced(
-                    format!(
-                        "Game loaded from the link. After your move, use Share to send the new link back.{kept}"
-                    ),
-                    set_aside,
-                );
-            }
-            (Incoming::Record(mut game), _) => {
-                game.go_to(game.all_moves().len());
-                game.set_repetition_rule(self.game.repetition_rule());
-                self.game = game;
-                self.adopt_side_to_move();
-                let over = match self.game.outcome() {
-                    Some(o) => format!(" {}", result_line(o)),
-                    None => format!(" {} to move.", self.game.position().turn()),
-                };
-                self.notify_replaced(
-                    format!(
-                        "Game loaded: {}.{over}{kept}",
-                        words::game_length(self.game.start(), self.game.ply())
-                    ),
-                    set_aside,
-                );
+            (Incoming::Record(tree, node), source) => {
+                let repetition = self.tree.repetition_rule();
+                let mut tree = tree;
+                tree.set_repetition_rule(repetition);
+                self.tree = Rc::new(tree);
+                self.cursor = node
+                    .filter(|&n| self.tree.contains(n))
+                    .unwrap_or_else(|| self.tree.main_line_end(NodeId::ROOT));
+                let turn = self
+                    .tree
+                    .position(self.cursor)
+                    .map_or(Color::White, Position::turn);
+                if source == Source::Link {
+                    self.flipped = turn == Color::Black;
+                    self.mode = Mode::TwoPlayers;
+                    self.notify_replaced(
+                        format!(
+                            "Game loaded from the link. After your move, use Share to send the new link back.{kept}"
+                        ),
+                        set_aside,
+                    );
+                } else {
+                    self.adopt_side_to_move(turn);
+                    let plies = self.tree.main_game().ply();
+                    let over = match self.tree.outcome(self.cursor) {
+                        Some(o) => format!(" {}", result_line(o)),
+                        None => format!(" {turn} to move."),
+                    };
+                    self.notify_replaced(
+                        format!(
+                            "Game loaded: {}.{over}{kept}",
+                            words::game_length(self.tree.start(), plies)
+                        ),
+                        set_aside,
+                    );
+                }
             }
         }
     }
@@ -1048,47 +1230,79 @@ impl State {
             return;
         };
         let current = self.snapshot();
-        if !current.game.all_moves().is_empty() {
+        if !current.tree.is_empty() {
             self.previous = Some(Rc::new(current));
         }
         let Snapshot {
-            game,
+            tree,
+            cursor,
             mode,
             flipped,
         } = (*previous).clone();
-        self.game = game;
+        self.tree = Rc::new(tree);
+        self.cursor = cursor;
         self.mode = mode;
         self.flipped = flipped;
-        self.view = None;
         self.search = None;
         self.paused = false;
         self.drop_entry();
+        let plies = self.tree.main_game().ply();
         self.notify(
             format!(
                 "Your previous game is back ({}).",
-                words::game_length(self.game.start(), self.game.ply())
+                words::game_length(self.tree.start(), plies)
             ),
             false,
         );
     }
 
-    fn start_from(&mut self, pos: Position) {
-        let repetition = self.game.repetition_rule();
-        self.game = Game::new(pos);
-        self.game.set_repetition_rule(repetition);
-        self.adopt_side_to_move();
-        self.view = None;
+    /// A new game from `pos`; against the computer the person takes the side to move when
+    /// `adopt` says so.
+    fn start_from(&mut self, pos: Position, adopt: bool) {
+        let repetition = self.tree.repetition_rule();
+        let turn = pos.turn();
+        let mut tree = GameTree::new(pos);
+        tree.set_repetition_rule(repetition);
+        self.tree = Rc::new(tree);
+        self.cursor = NodeId::ROOT;
+        if adopt {
+            self.adopt_side_to_move(turn);
+        }
         self.dialog = None;
     }
 
     /// Against the computer, the person takes the side to move.
-    fn adopt_side_to_move(&mut self) {
+    fn adopt_side_to_move(&mut self, human: Color) {
         if let Mode::Computer { level, .. } = self.mode {
-            let human = self.game.position().turn();
             self.mode = Mode::Computer { human, level };
             self.flipped = human == Color::Black;
         }
     }
+}
+
+/// Whether `bigger` holds every move of `smaller` (same start, and each of its lines), so that
+/// opening `bigger` loses nothing.
+fn contains(bigger: &GameTree, smaller: &GameTree) -> bool {
+    if bigger.start() != smaller.start() {
+        return false;
+    }
+    let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
+    while let Some((b, s)) = stack.pop() {
+        for &child in smaller.children(s) {
+            let Some(mv) = smaller.move_at(child) else {
+                return false;
+            };
+            let Some(&twin) = bigger
+                .children(b)
+                .iter()
+                .find(|&&c| bigger.move_at(c) == Some(mv))
+            else {
+                return false;
+            };
+            stack.push((twin, child));
+        }
+    }
+    true
 }
 
 /// "E4", "E4 or K4", "E4, K4 or L5".
@@ -1124,7 +1338,7 @@ pub fn read_game_text(text: &str) -> Result<Incoming, PasteError> {
             });
     }
     text.parse::<Record>()
-        .map(|rec| Incoming::Record(rec.game))
+        .map(|rec| Incoming::Record(rec.tree, None))
         // The record's own error names the line, the column, the move in full moves
         // ("move 2 (White)") and only the moves of the piece concerned.
         .map_err(|e| PasteError {
@@ -1182,8 +1396,6 @@ pub fn reduce(state: &State, action: Action) -> State {
                 s.confirm = None;
             } else if s.builder.is_some() {
                 s.builder = None;
-            } else {
-                s.view = None;
             }
             s.message = None;
         }
@@ -1194,19 +1406,29 @@ pub fn reduce(state: &State, action: Action) -> State {
         }
         Action::Undo => s.undo(),
         Action::Redo => s.redo(),
-        Action::View(ply) => {
-            s.drop_entry();
-            s.view = ply.filter(|&p| p < s.game.ply());
-        }
+        Action::Go(node) => s.go(node),
         Action::Step(to) => s.step(to),
+        Action::Promote(node) => s.promote(node),
+        Action::Delete(node) => s.delete(node),
+        Action::Comment(node, text) => {
+            if Rc::make_mut(&mut s.tree).set_comment(node, &text).is_ok() {
+                s.announce = if text.trim().is_empty() {
+                    "Comment removed.".into()
+                } else {
+                    "Comment saved.".into()
+                };
+            }
+        }
         Action::NewGame {
             mode,
             start,
             repetition,
         } => {
-            let set_aside = s.game.outcome().is_none() && s.set_aside();
-            s.game = Game::new(start.map(|p| *p).unwrap_or_default());
-            s.game.set_repetition_rule(repetition);
+            let set_aside = s.tree.main_game().outcome().is_none() && s.set_aside();
+            let mut tree = GameTree::new(start.map(|p| *p).unwrap_or_default());
+            tree.set_repetition_rule(repetition);
+            s.tree = Rc::new(tree);
+            s.cursor = NodeId::ROOT;
             s.mode = mode.clamped();
             s.flipped = matches!(
                 mode,
@@ -1215,7 +1437,6 @@ pub fn reduce(state: &State, action: Action) -> State {
                     ..
                 }
             );
-            s.view = None;
             s.dialog = None;
             s.message = None;
             s.search = None;
@@ -1232,17 +1453,18 @@ pub fn reduce(state: &State, action: Action) -> State {
         }
         Action::DisarmResign => {}
         Action::Resign if !state.resign_armed => {
-            if s.view.is_none() && s.game.outcome().is_none() {
+            if s.can_resign() {
                 s.resign_armed = true;
             }
         }
         Action::Resign => {
-            if s.view.is_none() && s.game.outcome().is_none() {
+            if s.can_resign() {
                 let loser = match s.mode {
                     Mode::Computer { human, .. } => human,
-                    _ => s.game.position().turn(),
+                    _ => s.shown().turn(),
                 };
-                s.game.resign(loser);
+                Rc::make_mut(&mut s.tree)
+                    .set_ending(Some(Outcome::win(!loser, EndReason::Resignation)));
                 s.resign_armed = false;
                 s.announce = format!("{loser} resigned.");
             }
@@ -1279,7 +1501,7 @@ pub fn reduce(state: &State, action: Action) -> State {
                 return s;
             };
             s.search = None;
-            let mv = best.and_then(|t| s.game.position().parse_move(&t).ok());
+            let mv = best.and_then(|t| s.shown().parse_move(&t).ok());
             match (search.purpose, mv) {
                 (Purpose::Move, Some(mv)) => s.play(mv),
                 (Purpose::Hint, Some(mv)) => {
@@ -1304,11 +1526,49 @@ pub fn reduce(state: &State, action: Action) -> State {
             return s;
         }
         Action::Load { text, source } => s.load(&text, source),
-        Action::OpenPosition(text) => match text.trim().parse::<Position>() {
-            Ok(pos) => s.offer(Pending {
-                incoming: Incoming::Position(pos),
-                source: Source::Link,
-            }),
+        Action::OpenPosition { text, play } => match text.trim().parse::<Position>() {
+            Ok(pos) => {
+                let level = match s.mode {
+                    Mode::Computer { level, .. } => level,
+                    _ => DEFAULT_LEVEL,
+                };
+                let mut warning = None;
+                let mode = match play.as_deref().map(str::trim) {
+                    None => None,
+                    Some("white") => Some(Mode::Computer {
+                        human: Color::White,
+                        level,
+                    }),
+                    Some("black") => Some(Mode::Computer {
+                        human: Color::Black,
+                        level,
+                    }),
+                    Some("two") => Some(Mode::TwoPlayers),
+                    Some(other) => {
+                        warning = Some(format!(
+                            "The link's play must be white, black or two, not {}: you play the side to move.",
+                            other.chars().take(20).collect::<String>()
+                        ));
+                        None
+                    }
+                };
+                s.offer(Pending {
+                    incoming: Incoming::Position(pos),
+                    source: Source::Link,
+                    mode,
+                });
+                if let Some(w) = warning {
+                    let (before, offers) = s
+                        .notices
+                        .last()
+                        .map(|n| (format!("{} ", n.text), n.offers_previous))
+                        .unwrap_or_default();
+                    s.notify(format!("{before}{w}"), true);
+                    if let Some(n) = s.notices.last_mut() {
+                        n.offers_previous = offers;
+                    }
+                }
+            }
             Err(e) => s.notify(
                 format!(
                     "The position in the link is not valid: {}. Your current game is kept.",
@@ -1317,9 +1577,15 @@ pub fn reduce(state: &State, action: Action) -> State {
                 true,
             ),
         },
-        Action::OpenRecord(text) => match text.parse::<Record>() {
+        Action::OpenRecord { text, node } => match text.parse::<Record>() {
             Ok(rec) => s.offer(Pending {
-                incoming: Incoming::Record(rec.game),
+                incoming: {
+                    let at = node
+                        .and_then(|p| p.parse::<camelot_core::NodePath>().ok())
+                        .and_then(|p| rec.tree.node_at(&p));
+                    Incoming::Record(rec.tree, at)
+                },
+                mode: None,
                 source: Source::Link,
             }),
             Err(e) => s.notify(
@@ -1335,7 +1601,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             Some(p) => {
                 s.dialog = None;
                 let what = match p.incoming {
-                    Incoming::Record(_) => "game",
+                    Incoming::Record(..) => "game",
                     Incoming::Position(_) => "position",
                 };
                 s.notify(
@@ -1367,7 +1633,7 @@ pub fn reduce(state: &State, action: Action) -> State {
 pub fn replace_question(s: &State) -> Option<(String, String)> {
     let p = s.pending.as_ref()?;
     let what = match p.incoming {
-        Incoming::Record(_) => "game",
+        Incoming::Record(..) => "game",
         Incoming::Position(_) => "position",
     };
     let title = match p.source {
@@ -1416,6 +1682,22 @@ mod tests {
         s.parse().expect("square")
     }
 
+    /// Where the old linear view stood: the moves shown when not at the game's end.
+    fn viewing(s: &State) -> Option<usize> {
+        (!s.at_game_end()).then(|| s.shown_ply())
+    }
+
+    /// Shows the position after `ply` moves of the main line (the game's end for `None`).
+    fn view(s: &State, ply: Option<usize>) -> State {
+        let main = s.tree.main_line(NodeId::ROOT);
+        let node = match ply {
+            Some(0) => NodeId::ROOT,
+            Some(p) => main[p - 1],
+            None => s.tree.main_line_end(NodeId::ROOT),
+        };
+        reduce(s, Action::Go(node))
+    }
+
     fn load(s: &State, text: &str) -> State {
         reduce(
             s,
@@ -1460,7 +1742,7 @@ mod tests {
         assert_eq!(m.selected, Some(sq("F7")));
         assert!(m.dests.contains(&sq("F8")));
         let s = reduce(&s, Action::Square(sq("F8")));
-        assert_eq!(s.game.notation(), ["F7-F8"]);
+        assert_eq!(s.line.notation(), ["F7-F8"]);
         assert!(s.builder.is_none());
         assert_eq!(s.announce, "White played F7-F8.");
         assert_eq!(s.status(), "Black to move.");
@@ -1522,10 +1804,10 @@ mod tests {
         assert!(!r.can_undo(), "a resigned game is over");
         let u = reduce(&r, Action::Undo);
         assert_eq!(u.result().as_deref(), Some("Black wins: White resigned."));
-        assert_eq!(u.game.ply(), 2);
+        assert_eq!(u.line.ply(), 2);
         assert!(!u.interactive());
         let back = reduce(&u, Action::Step(Stepping::First));
-        assert_eq!(back.view, Some(0), "it can still be reviewed");
+        assert_eq!(viewing(&back), Some(0), "it can still be reviewed");
         let next = reduce(
             &u,
             Action::NewGame {
@@ -1534,7 +1816,7 @@ mod tests {
                 repetition: true,
             },
         );
-        assert!(next.result().is_none() && next.game.ply() == 0);
+        assert!(next.result().is_none() && next.line.ply() == 0);
         assert!(next.previous.is_none(), "a finished game is not set aside");
     }
 
@@ -1558,8 +1840,13 @@ mod tests {
     fn escape_leaves_an_earlier_position() {
         let s = reduce(&two_players(), Action::Square(sq("F7")));
         let s = reduce(&s, Action::Square(sq("F8")));
-        let v = reduce(&s, Action::View(Some(0)));
-        assert_eq!(reduce(&v, Action::Cancel).view, None);
+        let v = view(&s, Some(0));
+        let selected = reduce(&v, Action::Square(sq("F7")));
+        assert!(
+            selected.builder.is_some(),
+            "an earlier position is playable"
+        );
+        assert!(reduce(&selected, Action::Cancel).builder.is_none());
     }
 
     #[test]
@@ -1577,7 +1864,7 @@ mod tests {
                 best: Some("F10-F9".into()),
             },
         );
-        assert_eq!(stale.game.ply(), 1, "a reply with another id is dropped");
+        assert_eq!(stale.line.ply(), 1, "a reply with another id is dropped");
         let s = reduce(
             &s,
             Action::AiInfo {
@@ -1594,7 +1881,7 @@ mod tests {
                 best: Some("F10-F9".into()),
             },
         );
-        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
         assert!(s.search.is_none() && s.thinking.is_none());
         assert!(s.interactive());
     }
@@ -1612,15 +1899,15 @@ mod tests {
             },
         );
         s = reduce(&s, Action::Undo);
-        assert_eq!(s.game.ply(), 0);
+        assert_eq!(s.line.ply(), 0);
         assert!(s.search.is_none());
         s = reduce(&s, Action::Redo);
-        assert_eq!(s.game.ply(), 2);
+        assert_eq!(s.line.ply(), 2);
         // Undo while the computer thinks cancels the search; its late reply is ignored.
         s = reduce(&s, Action::Square(sq("G7")));
         s = reduce(&s, Action::Square(sq("G8")));
         let late = s.search.map(|x| x.id).unwrap_or_default();
-        assert_eq!(s.game.ply(), 3);
+        assert_eq!(s.line.ply(), 3);
         s = reduce(&s, Action::Undo);
         assert!(s.search.is_none());
         s = reduce(
@@ -1630,7 +1917,7 @@ mod tests {
                 best: Some("G10-G9".into()),
             },
         );
-        assert_eq!(s.game.ply(), 2);
+        assert_eq!(s.line.ply(), 2);
     }
 
     #[test]
@@ -1649,12 +1936,12 @@ mod tests {
         let s = reduce(&s, Action::Square(sq("E4")));
         let short = reduce(&s, Action::Square(sq("E6")));
         assert_eq!(
-            short.game.notation(),
+            short.line.notation(),
             ["E4-E6"],
             "a dot where a move ends plays it"
         );
         let full = reduce(&s, Action::Square(sq("E8")));
-        assert_eq!(full.game.notation(), ["E4-E6-E8"]);
+        assert_eq!(full.line.notation(), ["E4-E6-E8"]);
         // A path entered leg by leg (kept for paths that capture differently) says so and
         // offers to end where it stands.
         let mut mid = s.clone();
@@ -1666,10 +1953,10 @@ mod tests {
         assert_eq!(mid.marks().landed, [sq("E6")]);
         assert!(mid.marks().next.contains(&sq("E8")));
         let ended = reduce(&mid, Action::EndHere);
-        assert_eq!(ended.game.notation(), ["E4-E6"]);
+        assert_eq!(ended.line.notation(), ["E4-E6"]);
         let again = reduce(&mid, Action::Square(sq("E6")));
         assert_eq!(
-            again.game.notation(),
+            again.line.notation(),
             ["E4-E6"],
             "clicking the landing again ends there"
         );
@@ -1703,7 +1990,7 @@ mod tests {
             Some("E4 cannot move to F4: the dots show where it can go. A capture is compulsory.")
         );
         let s4 = reduce(&s3, Action::Square(sq("E6")));
-        assert_eq!(s4.game.ply(), 0, "a jump chain goes on");
+        assert_eq!(s4.line.ply(), 0, "a jump chain goes on");
         assert_eq!(
             s4.status(),
             "Keep jumping: the capture must go on. Click the next ring or dot."
@@ -1715,8 +2002,14 @@ mod tests {
     fn bad_position_link_keeps_the_game() {
         let s = reduce(&two_players(), Action::Square(sq("F7")));
         let s = reduce(&s, Action::Square(sq("F8")));
-        let s2 = reduce(&s, Action::OpenPosition("not a position".into()));
-        assert_eq!(s2.game.notation(), ["F7-F8"]);
+        let s2 = reduce(
+            &s,
+            Action::OpenPosition {
+                text: "not a position".into(),
+                play: None,
+            },
+        );
+        assert_eq!(s2.line.notation(), ["F7-F8"]);
         let n = s2.notices.last().expect("notice");
         assert!(
             n.error
@@ -1724,19 +2017,20 @@ mod tests {
                     .starts_with("The position in the link is not valid: ")
         );
         assert!(!n.text.contains('`'), "{}", n.text);
-        let link = Action::OpenPosition(
-            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+        let link = Action::OpenPosition {
+            text: "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
                 .into(),
-        );
+            play: None,
+        };
         let asked = reduce(&s, link.clone());
         assert_eq!(
             asked.dialog,
             Some(Dialog::Replace),
             "a game with moves is not replaced silently"
         );
-        assert_eq!(asked.game.notation(), ["F7-F8"]);
+        assert_eq!(asked.line.notation(), ["F7-F8"]);
         let kept = reduce(&asked, Action::Replace(false));
-        assert_eq!(kept.game.notation(), ["F7-F8"]);
+        assert_eq!(kept.line.notation(), ["F7-F8"]);
         assert!(kept.dialog.is_none() && kept.pending.is_none());
         let ok = reduce(&asked, Action::Replace(true));
         assert_eq!(
@@ -1747,8 +2041,8 @@ mod tests {
         );
         let fresh = reduce(&State::default(), link);
         assert!(fresh.dialog.is_none(), "nothing to lose: opened at once");
-        assert_eq!(fresh.game.start(), ok.game.start());
-        assert_eq!(ok.game.ply(), 0);
+        assert_eq!(fresh.tree.start(), ok.tree.start());
+        assert_eq!(ok.line.ply(), 0);
         assert_eq!(
             ok.mode,
             Mode::Computer {
@@ -1763,23 +2057,35 @@ mod tests {
     fn record_links_ask_unless_they_continue_the_game() {
         let s = reduce(&two_players(), Action::Square(sq("F7")));
         let s = reduce(&s, Action::Square(sq("F8")));
-        let cont = reduce(&s, Action::OpenRecord("1. F7-F8 F10-F9 *".into()));
+        let cont = reduce(
+            &s,
+            Action::OpenRecord {
+                text: "1. F7-F8 F10-F9 *".into(),
+                node: None,
+            },
+        );
         assert!(cont.dialog.is_none());
-        assert_eq!(cont.game.notation(), ["F7-F8", "F10-F9"]);
-        let other = reduce(&s, Action::OpenRecord("1. G7-G8 *".into()));
+        assert_eq!(cont.line.notation(), ["F7-F8", "F10-F9"]);
+        let other = reduce(
+            &s,
+            Action::OpenRecord {
+                text: "1. G7-G8 *".into(),
+                node: None,
+            },
+        );
         assert_eq!(other.dialog, Some(Dialog::Replace));
         let escaped = reduce(&other, Action::Cancel);
-        assert_eq!(escaped.game.notation(), ["F7-F8"]);
+        assert_eq!(escaped.line.notation(), ["F7-F8"]);
         assert!(escaped.dialog.is_none());
     }
 
     #[test]
     fn records_load_and_bad_records_keep_the_game_with_the_error_in_the_dialog() {
         let s = load(&two_players(), "1. F7-F8 F10-F9 *");
-        assert_eq!(s.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
         let s = reduce(&s, Action::Dialog(Some(Dialog::Paste)));
         let bad = load(&s, "1. F7-F8 F10-F9 2. F8-F7 *");
-        assert_eq!(bad.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(bad.line.notation(), ["F7-F8", "F10-F9"]);
         assert_eq!(bad.dialog, Some(Dialog::Paste), "the dialog stays open");
         let e = bad.paste.error.clone().expect("error next to the text");
         assert!(
@@ -1801,7 +2107,7 @@ mod tests {
             "nothing behind the dialog"
         );
         let garbage = load(&s, "\u{0}\u{ffff}[[[");
-        assert_eq!(garbage.game.ply(), 2);
+        assert_eq!(garbage.line.ply(), 2);
         assert!(garbage.paste.error.is_some());
         let words = load(&s, "hello world");
         let e = words.paste.error.expect("error");
@@ -1844,7 +2150,7 @@ mod tests {
             },
         );
         assert_eq!(asked.dialog, Some(Dialog::Replace));
-        assert_eq!(asked.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(asked.line.notation(), ["F7-F8", "F10-F9"]);
         let (title, body) = replace_question(&asked).expect("question");
         assert_eq!(title, "Open the game from the file?");
         assert!(
@@ -1852,24 +2158,26 @@ mod tests {
             "{body}"
         );
         let kept = reduce(&asked, Action::Cancel);
-        assert_eq!(kept.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(kept.line.notation(), ["F7-F8", "F10-F9"]);
         assert!(kept.pending.is_none() && kept.dialog.is_none());
         let replaced = reduce(&asked, Action::Replace(true));
-        assert_eq!(replaced.game.notation(), ["G7-G8"]);
+        assert_eq!(replaced.line.notation(), ["G7-G8"]);
         let n = replaced.notices.last().expect("notice");
         assert!(n.offers_previous, "{n:?}");
         assert!(n.text.starts_with("Game loaded: 1 move."), "{}", n.text);
         let back = reduce(&replaced, Action::RestorePrevious);
-        assert_eq!(back.game.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(back.line.notation(), ["F7-F8", "F10-F9"]);
         assert_eq!(
-            back.previous.as_ref().map(|p| p.game.notation()),
+            back.previous
+                .as_ref()
+                .map(|p| p.tree.main_game().notation()),
             Some(vec!["G7-G8".to_string()]),
             "the replacing game is set aside in turn"
         );
         // Continuing the same game needs no question.
         let cont = load(&s, "1. F7-F8 F10-F9 2. F8xF10xF12 *");
         assert!(cont.dialog.is_none());
-        assert_eq!(cont.game.ply(), 3);
+        assert_eq!(cont.line.ply(), 3);
     }
 
     #[test]
@@ -1878,14 +2186,14 @@ mod tests {
         for t in ["F7", "F8", "F10", "F9"] {
             s = reduce(&s, Action::Square(sq(t)));
         }
-        let v = reduce(&s, Action::View(Some(1)));
-        assert_eq!(v.view, Some(1));
-        assert!(!v.interactive());
+        let v = view(&s, Some(1));
+        assert_eq!(viewing(&v), Some(1));
+        assert!(v.interactive(), "a move here starts a side line");
         assert_eq!(
             v.shown_last_move().map(|m| m.to_string()),
             Some("F7-F8".into())
         );
-        assert_eq!(reduce(&v, Action::View(None)).view, None);
+        assert_eq!(viewing(&view(&v, None)), None);
         let r = reduce(&reduce(&s, Action::Resign), Action::Resign);
         assert_eq!(r.result().as_deref(), Some("Black wins: White resigned."));
         assert!(!r.interactive());
@@ -1901,7 +2209,7 @@ mod tests {
                 repetition: false,
             },
         );
-        assert!(!s.game.repetition_rule());
+        assert!(!s.tree.repetition_rule());
         let s = reduce(
             &s,
             Action::Load {
@@ -1909,15 +2217,15 @@ mod tests {
                 source: Source::Paste,
             },
         );
-        assert!(!s.game.repetition_rule());
+        assert!(!s.tree.repetition_rule());
         let s = load(&s, &Position::start().to_string());
         let mut s = reduce(&s, Action::Replace(true));
-        assert!(!s.game.repetition_rule());
+        assert!(!s.tree.repetition_rule());
         let shuffle = ["J6", "K5", "J11", "K12", "K5", "J6", "K12", "J11"].repeat(2);
         for t in &shuffle {
             s = reduce(&s, Action::Square(sq(t)));
         }
-        assert_eq!(s.game.ply(), 8);
+        assert_eq!(s.line.ply(), 8);
         assert!(
             s.result().is_none(),
             "no draw by repetition when switched off"
@@ -1946,7 +2254,7 @@ mod tests {
         );
         assert_eq!(s.hint.map(|m| m.to_string()), Some("J6-K5".into()));
         assert!(!s.welcome(), "the hint line takes the welcome line's place");
-        assert_eq!(s.game.ply(), 0);
+        assert_eq!(s.line.ply(), 0);
     }
 
     #[test]
@@ -2001,7 +2309,7 @@ mod tests {
         );
         let s = reduce(&s, Action::Square(sq("J6")));
         let asked = reduce(&s, Action::Square(sq("F12")));
-        assert_eq!(asked.game.ply(), 0, "no guess");
+        assert_eq!(asked.line.ply(), 0, "no guess");
         let options = asked.choice.clone().expect("a choice");
         assert_eq!(options.len(), 2);
         assert!(asked.status().starts_with("Choose how to go to F12"));
@@ -2013,7 +2321,7 @@ mod tests {
         let shown = reduce(&asked, Action::ShowChoice(Some(1)));
         assert_eq!(shown.preview().and_then(|p| p.plays), Some(options[1]));
         let played = reduce(&shown, Action::PickChoice(1));
-        assert_eq!(played.game.all_moves(), [options[1]]);
+        assert_eq!(played.line.moves(), [options[1]]);
         assert!(played.choice.is_none());
         let dropped = reduce(&asked, Action::Cancel);
         assert!(dropped.choice.is_none() && dropped.builder.is_some());
@@ -2025,7 +2333,7 @@ mod tests {
         let fresh = s.clone();
         let s = reduce(&s, Action::Tap(sq("E4")));
         let first = reduce(&s, Action::Tap(sq("E8")));
-        assert_eq!(first.game.ply(), 0);
+        assert_eq!(first.line.ply(), 0);
         let mv = first.confirm.expect("waiting");
         assert_eq!(mv.to_string(), "E4-E6-E8");
         assert_eq!(first.preview().and_then(|p| p.plays), Some(mv));
@@ -2034,17 +2342,17 @@ mod tests {
             "Tap E8 again to play E4-E6-E8, or tap another square."
         );
         let second = reduce(&first, Action::Tap(sq("E8")));
-        assert_eq!(second.game.notation(), ["E4-E6-E8"]);
+        assert_eq!(second.line.notation(), ["E4-E6-E8"]);
         let bar = reduce(&first, Action::Confirm);
-        assert_eq!(bar.game.notation(), ["E4-E6-E8"]);
+        assert_eq!(bar.line.notation(), ["E4-E6-E8"]);
         // A one-leg move plays at once, and a mouse click never asks.
         let step = reduce(&s, Action::Tap(sq("E3")));
-        assert_eq!(step.game.ply(), 1);
+        assert_eq!(step.line.ply(), 1);
         let clicked = reduce(
             &reduce(&fresh, Action::Square(sq("E4"))),
             Action::Square(sq("E8")),
         );
-        assert_eq!(clicked.game.ply(), 1);
+        assert_eq!(clicked.line.ply(), 1);
     }
 
     #[test]
@@ -2053,27 +2361,30 @@ mod tests {
         for t in ["J6", "K5", "J11", "K12", "K5", "L4"] {
             s = reduce(&s, Action::Square(sq(t)));
         }
-        assert_eq!(s.game.ply(), 3);
+        assert_eq!(s.line.ply(), 3);
         let first = reduce(&s, Action::Step(Stepping::First));
-        assert_eq!(first.view, Some(0));
+        assert_eq!(viewing(&first), Some(0));
         assert_eq!(
             first.status(),
-            "Viewing the position at the start (of 2 moves). White to move."
+            "Viewing the position at the start (of 2 moves). White to move: a move here starts a side line."
         );
         let one = reduce(&first, Action::Step(Stepping::Forward));
-        assert_eq!(one.view, Some(1));
+        assert_eq!(viewing(&one), Some(1));
         let two = reduce(&one, Action::Step(Stepping::Forward));
         assert_eq!(
             two.status(),
-            "Viewing the position after Black's 1st move (of 2 moves). White to move."
+            "Viewing the position after Black's 1st move (of 2 moves). White to move: a move here starts a side line."
         );
         let back = reduce(&two, Action::Step(Stepping::Back));
-        assert_eq!(back.view, Some(1));
+        assert_eq!(viewing(&back), Some(1));
         let live = reduce(&back, Action::Step(Stepping::Last));
-        assert_eq!(live.view, None);
-        assert_eq!(reduce(&live, Action::Step(Stepping::Forward)).view, None);
+        assert_eq!(viewing(&live), None);
+        assert_eq!(
+            viewing(&reduce(&live, Action::Step(Stepping::Forward))),
+            None
+        );
         let from_live = reduce(&live, Action::Step(Stepping::Back));
-        assert_eq!(from_live.view, Some(2));
+        assert_eq!(viewing(&from_live), Some(2));
     }
 
     #[test]
@@ -2103,7 +2414,7 @@ mod tests {
                 best: Some("F7-F8".into()),
             },
         );
-        assert_eq!(late.game.ply(), 0, "a reply after pausing is dropped");
+        assert_eq!(late.line.ply(), 0, "a reply after pausing is dropped");
         let resumed = reduce(&paused, Action::Pause(false));
         assert!(resumed.search.is_some());
         assert_eq!(
@@ -2150,6 +2461,173 @@ mod tests {
         );
         assert!(n.notices.last().is_some_and(|n| n.offers_previous));
         let back = reduce(&n, Action::RestorePrevious);
-        assert_eq!(back.game.notation(), ["F7-F8"]);
+        assert_eq!(back.line.notation(), ["F7-F8"]);
+    }
+
+    #[test]
+    fn a_move_at_an_earlier_position_starts_a_side_line_and_keeps_the_game() {
+        let mut s = two_players();
+        for t in ["J6", "K5", "J11", "K12", "K5", "L4"] {
+            s = reduce(&s, Action::Square(sq(t)));
+        }
+        let game = s.tree.main_game().notation();
+        let back = view(&s, Some(1));
+        let side = reduce(
+            &reduce(&back, Action::Square(sq("F10"))),
+            Action::Square(sq("F9")),
+        );
+        assert_eq!(
+            side.tree.main_game().notation(),
+            game,
+            "the main line is kept"
+        );
+        assert_eq!(side.line.notation(), ["J6-K5", "F10-F9"]);
+        assert!(!side.tree.is_main_line(side.cursor));
+        assert_eq!(
+            side.tree
+                .path(side.cursor)
+                .map(|p| p.to_string())
+                .as_deref(),
+            Some("0.1")
+        );
+        assert!(
+            side.notices
+                .last()
+                .is_some_and(|n| n.text.starts_with("A side line starts with F10-F9"))
+        );
+        // ↑/↓ choose between the moves played there.
+        let up = reduce(&side, Action::Step(Stepping::Up));
+        assert_eq!(up.line.notation(), ["J6-K5", "J11-K12"]);
+        assert_eq!(
+            reduce(&up, Action::Step(Stepping::Up)).cursor,
+            up.cursor,
+            "no move above"
+        );
+        let down = reduce(&up, Action::Step(Stepping::Down));
+        assert_eq!(down.cursor, side.cursor);
+        // Playing the game's own next move goes along it instead of adding a line.
+        let again = reduce(
+            &reduce(&back, Action::Square(sq("J11"))),
+            Action::Square(sq("K12")),
+        );
+        assert_eq!(again.tree.len(), s.tree.len());
+        assert!(again.tree.is_main_line(again.cursor));
+        // Promote, comment, delete.
+        let promoted = reduce(&side, Action::Promote(side.cursor));
+        assert_eq!(promoted.tree.main_game().notation(), ["J6-K5", "F10-F9"]);
+        let commented = reduce(&promoted, Action::Comment(promoted.cursor, "solid".into()));
+        assert_eq!(commented.tree.comment(commented.cursor), Some("solid"));
+        let uncommented = reduce(&commented, Action::Comment(commented.cursor, " ".into()));
+        assert_eq!(uncommented.tree.comment(uncommented.cursor), None);
+        let deleted = reduce(&commented, Action::Delete(commented.cursor));
+        assert_eq!(
+            deleted.line.notation(),
+            ["J6-K5"],
+            "the cursor goes to the move before"
+        );
+        assert_eq!(deleted.tree.len(), 3);
+    }
+
+    #[test]
+    fn against_the_computer_a_side_line_is_answered_and_undo_keeps_the_moves() {
+        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
+        s = reduce(&s, Action::Square(sq("K5")));
+        let id = s.search.map(|x| x.id).unwrap_or_default();
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J11-K12".into()),
+            },
+        );
+        let undone = reduce(&s, Action::Undo);
+        assert_eq!(undone.cursor, NodeId::ROOT, "back to the person's turn");
+        assert_eq!(undone.tree.len(), 2, "the moves stay");
+        assert!(
+            undone.search.is_none(),
+            "the computer waits while the game goes on ahead"
+        );
+        assert!(undone.can_redo());
+        assert_eq!(reduce(&undone, Action::Redo).line.ply(), 2);
+        let side = reduce(
+            &reduce(&undone, Action::Square(sq("G7"))),
+            Action::Square(sq("G8")),
+        );
+        assert!(
+            side.search.is_some(),
+            "the computer answers at the end of the side line"
+        );
+        assert_eq!(side.tree.children(NodeId::ROOT).len(), 2);
+    }
+
+    #[test]
+    fn a_record_link_opens_at_its_node() {
+        let text = "1. J6-K5 (1. F7-F8 F10-F9) 1... J11-K12 *";
+        let s = reduce(
+            &State::default(),
+            Action::OpenRecord {
+                text: text.into(),
+                node: Some("1.0".into()),
+            },
+        );
+        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
+        let lost = reduce(
+            &State::default(),
+            Action::OpenRecord {
+                text: text.into(),
+                node: Some("7.7".into()),
+            },
+        );
+        assert_eq!(
+            lost.line.notation(),
+            ["J6-K5", "J11-K12"],
+            "a lost node: the game's end"
+        );
+    }
+
+    #[test]
+    fn a_position_link_can_say_who_plays() {
+        let text =
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+        let open = |play: &str| {
+            reduce(
+                &State::default(),
+                Action::OpenPosition {
+                    text: text.into(),
+                    play: Some(play.into()),
+                },
+            )
+        };
+        let black = open("black");
+        assert_eq!(
+            black.mode,
+            Mode::Computer {
+                human: Color::Black,
+                level: DEFAULT_LEVEL
+            }
+        );
+        assert!(
+            black.flipped && black.search.is_some(),
+            "the computer opens as White"
+        );
+        assert_eq!(open("two").mode, Mode::TwoPlayers);
+        assert_eq!(
+            open("white").mode,
+            Mode::Computer {
+                human: Color::White,
+                level: DEFAULT_LEVEL
+            }
+        );
+        let bad = open("purple");
+        assert!(
+            bad.notices
+                .iter()
+                .any(|n| n.error && n.text.contains("not purple"))
+        );
+        assert_eq!(
+            bad.mode,
+            Mode::default(),
+            "the side to move, against the computer"
+        );
     }
 }

@@ -1,8 +1,8 @@
 //! The saved game, the game set aside by the last replacement, and the page's settings, in
-//! localStorage as versioned JSON (through `gloo-storage`).
+//! localStorage as versioned JSON (through `gloo-storage` and serde).
 
 use super::state::{Mode, Snapshot, Speed};
-use camelot_core::{Color, Game, Outcome, Position};
+use camelot_core::{Color, Game, GameTree, NodeId, NodePath, Outcome, Position, Record};
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
@@ -15,83 +15,113 @@ pub const PREVIOUS_KEY: &str = "camelot.previous";
 /// The key of the settings.
 pub const SETTINGS_KEY: &str = "camelot.settings";
 
-/// The format version; data of any other version is discarded.
-pub const VERSION: u32 = 1;
+/// The format version written. Version 1 (a single line of moves) is still read.
+pub const VERSION: u32 = 2;
 
+/// The saved game. Version 2 keeps the game as a record, with its side lines and comments,
+/// and the node shown as a path; version 1 kept the start position, the moves and how many of
+/// them were played.
 #[derive(Serialize, Deserialize)]
 struct Saved {
     version: u32,
-    start: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    record: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    node: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     moves: Vec<String>,
+    #[serde(default)]
     ply: usize,
     mode: SavedMode,
     flipped: bool,
+    /// A result decided outside the rules (resignation, agreement).
     ending: Option<Outcome>,
     /// The threefold-repetition house rule; saves from before the switch had it on.
     #[serde(default = "on")]
     repetition: bool,
 }
 
-/// The mode as stored. Saves from before watch mode had a level per side wrote one `level`
-/// for both.
+/// The mode as stored: `kind` is `computer`, `two-players` or `watch`. A plain struct rather
+/// than a tagged enum, which serde reads through a buffer of generic content, much more code
+/// in the page. Version 1 wrote one `level` for both sides of a watched game.
 #[derive(Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-enum SavedMode {
-    Computer {
-        human: Color,
-        level: u8,
-    },
-    TwoPlayers,
-    Watch {
-        #[serde(default)]
-        white: Option<u8>,
-        #[serde(default)]
-        black: Option<u8>,
-        #[serde(default, skip_serializing)]
-        level: Option<u8>,
-        speed: Speed,
-    },
+struct SavedMode {
+    kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    human: Option<Color>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    level: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    white: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    black: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    speed: Option<String>,
+}
+
+fn speed_name(s: Speed) -> &'static str {
+    match s {
+        Speed::Slow => "slow",
+        Speed::Normal => "normal",
+        Speed::Fast => "fast",
+    }
 }
 
 impl From<Mode> for SavedMode {
     fn from(m: Mode) -> SavedMode {
+        let mut out = SavedMode {
+            kind: String::new(),
+            human: None,
+            level: None,
+            white: None,
+            black: None,
+            speed: None,
+        };
         match m {
-            Mode::Computer { human, level } => SavedMode::Computer { human, level },
-            Mode::TwoPlayers => SavedMode::TwoPlayers,
+            Mode::Computer { human, level } => {
+                out.kind = "computer".into();
+                out.human = Some(human);
+                out.level = Some(level);
+            }
+            Mode::TwoPlayers => out.kind = "two-players".into(),
             Mode::Watch {
                 white,
                 black,
                 speed,
-            } => SavedMode::Watch {
-                white: Some(white),
-                black: Some(black),
-                level: None,
-                speed,
-            },
+            } => {
+                out.kind = "watch".into();
+                out.white = Some(white);
+                out.black = Some(black);
+                out.speed = Some(speed_name(speed).into());
+            }
         }
+        out
     }
 }
 
-impl From<SavedMode> for Mode {
-    fn from(m: SavedMode) -> Mode {
-        match m {
-            SavedMode::Computer { human, level } => Mode::Computer { human, level },
-            SavedMode::TwoPlayers => Mode::TwoPlayers,
-            SavedMode::Watch {
-                white,
-                black,
-                level,
-                speed,
-            } => {
-                let both = level.unwrap_or(super::state::DEFAULT_LEVEL);
-                Mode::Watch {
-                    white: white.unwrap_or(both),
-                    black: black.unwrap_or(both),
-                    speed,
-                }
-            }
-        }
-        .clamped()
+impl SavedMode {
+    fn mode(&self) -> Result<Mode, String> {
+        let both = self.level.unwrap_or(super::state::DEFAULT_LEVEL);
+        let mode = match self.kind.as_str() {
+            "computer" => Mode::Computer {
+                human: self.human.unwrap_or(Color::White),
+                level: both,
+            },
+            "two-players" => Mode::TwoPlayers,
+            "watch" => Mode::Watch {
+                white: self.white.unwrap_or(both),
+                black: self.black.unwrap_or(both),
+                speed: match self.speed.as_deref() {
+                    Some("slow") => Speed::Slow,
+                    Some("fast") => Speed::Fast,
+                    _ => Speed::Normal,
+                },
+            },
+            other => return Err(format!("unknown players `{other}`")),
+        };
+        Ok(mode.clamped())
     }
 }
 
@@ -99,23 +129,24 @@ fn on() -> bool {
     true
 }
 
-/// The game and settings as saved text. Moves after the cursor (undone moves) are kept.
+/// The game and settings as saved text.
 pub fn save(s: &Snapshot) -> String {
-    let game = &s.game;
-    let ending = if game.ply() == game.all_moves().len() && game.position().outcome().is_none() {
-        game.outcome()
-    } else {
-        None
-    };
+    save_game(&s.tree, s.cursor, s.mode, s.flipped)
+}
+
+/// [`save`] from the parts.
+pub fn save_game(tree: &GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> String {
     let saved = Saved {
         version: VERSION,
-        start: game.start().to_string(),
-        moves: game.all_moves().iter().map(|m| m.to_string()).collect(),
-        ply: game.ply(),
-        mode: s.mode.into(),
-        flipped: s.flipped,
-        ending,
-        repetition: game.repetition_rule(),
+        record: Some(Record::from_tree(tree, &[]).to_string()),
+        node: tree.path(cursor).map(|p| p.to_string()),
+        start: None,
+        moves: Vec::new(),
+        ply: 0,
+        mode: mode.into(),
+        flipped,
+        ending: tree.ending(),
+        repetition: tree.repetition_rule(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -123,26 +154,51 @@ pub fn save(s: &Snapshot) -> String {
 /// Reads saved text back; an error says why it was unusable.
 pub fn restore(text: &str) -> Result<Snapshot, String> {
     let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
-    if saved.version != VERSION {
-        return Err(format!("from an older version ({})", saved.version));
-    }
-    let start: Position = saved
-        .start
-        .parse()
-        .map_err(|e| format!("bad start position ({e})"))?;
-    let mut game = Game::new(start);
-    game.set_repetition_rule(saved.repetition);
-    for (i, text) in saved.moves.iter().enumerate() {
-        game.play_text(text)
-            .map_err(|e| format!("move {} ({text}) is illegal: {e}", i + 1))?;
-    }
-    if let Some(ending) = saved.ending {
-        game.set_ending(ending);
-    }
-    game.go_to(saved.ply);
+    let mode = saved.mode.mode()?;
+    let (mut tree, cursor) = match saved.version {
+        2 => {
+            let rec: Record = saved
+                .record
+                .as_deref()
+                .unwrap_or("")
+                .parse()
+                .map_err(|e| format!("bad game record ({e})"))?;
+            let tree = rec.tree;
+            let cursor = saved
+                .node
+                .and_then(|p| p.parse::<NodePath>().ok())
+                .and_then(|p| tree.node_at(&p))
+                .unwrap_or_else(|| tree.main_line_end(NodeId::ROOT));
+            (tree, cursor)
+        }
+        1 => {
+            let start: Position = saved
+                .start
+                .as_deref()
+                .unwrap_or("")
+                .parse()
+                .map_err(|e| format!("bad start position ({e})"))?;
+            let mut game = Game::new(start);
+            for (i, text) in saved.moves.iter().enumerate() {
+                game.play_text(text)
+                    .map_err(|e| format!("move {} ({text}) is illegal: {e}", i + 1))?;
+            }
+            let tree = GameTree::from_game(&game);
+            let cursor = tree
+                .main_line(NodeId::ROOT)
+                .get(saved.ply.wrapping_sub(1))
+                .copied()
+                .unwrap_or(NodeId::ROOT);
+            (tree, cursor)
+        }
+        v => return Err(format!("from another version ({v})")),
+    };
+    tree.set_repetition_rule(saved.repetition);
+    tree.set_ending(saved.ending);
     Ok(Snapshot {
-        game,
-        mode: saved.mode.into(),
+        tree,
+        cursor,
+        mode,
         flipped: saved.flipped,
     })
 }
@@ -228,85 +284,118 @@ pub fn save_settings(s: &Settings) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use camelot_core::EndReason;
 
-    fn snap(game: Game, mode: Mode, flipped: bool) -> Snapshot {
+    fn snap(tree: GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> Snapshot {
         Snapshot {
-            game,
+            tree,
+            cursor,
             mode,
             flipped,
         }
     }
 
-    #[test]
-    fn round_trip_with_undone_moves() {
-        let mut game = Game::default();
-        for m in ["J6-K5", "J11-K12", "K5-L4"] {
-            game.play_text(m).expect("legal");
+    fn tree_of(moves: &[&str]) -> (GameTree, Vec<NodeId>) {
+        let mut tree = GameTree::default();
+        let mut at = NodeId::ROOT;
+        let mut nodes = Vec::new();
+        for m in moves {
+            at = tree.play_text(at, m).expect("legal");
+            nodes.push(at);
         }
-        game.undo();
+        (tree, nodes)
+    }
+
+    #[test]
+    fn a_tree_with_side_lines_comments_and_the_cursor_round_trips() {
+        let (mut tree, nodes) = tree_of(&["J6-K5", "J11-K12", "K5-L4"]);
+        let side = tree.play_text(nodes[0], "F10-F9").expect("legal");
+        tree.set_comment(side, "a quiet reply").expect("node");
         let mode = Mode::Computer {
             human: Color::Black,
             level: 6,
         };
-        let r = restore(&save(&snap(game.clone(), mode, true))).expect("restores");
-        assert_eq!(r.game, game);
-        assert_eq!(r.mode, mode);
-        assert!(r.flipped);
+        let s = snap(tree, side, mode, true);
+        let r = restore(&save(&s)).expect("restores");
+        assert_eq!(r.tree, s.tree);
+        assert_eq!(r.tree.path(r.cursor), s.tree.path(s.cursor));
+        assert_eq!(r.tree.comment(r.cursor), Some("a quiet reply"));
+        assert_eq!((r.mode, r.flipped), (mode, true));
     }
 
     #[test]
-    fn watch_mode_keeps_both_levels_and_reads_old_saves() {
-        let mode = Mode::Watch {
-            white: 7,
-            black: 2,
-            speed: Speed::Fast,
-        };
-        let r = restore(&save(&snap(Game::default(), mode, false))).expect("restores");
-        assert_eq!(r.mode, mode);
-        let old = save(&snap(Game::default(), Mode::TwoPlayers, false)).replace(
-            "{\"kind\":\"two-players\"}",
-            "{\"kind\":\"watch\",\"level\":5,\"speed\":\"slow\"}",
-        );
+    fn version_1_saves_still_load() {
+        let v1 = r#"{"version":1,"start":"2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1","moves":["J6-K5","J11-K12","K5-L4"],"ply":2,"mode":{"kind":"watch","level":5,"speed":"slow"},"flipped":false,"ending":null}"#;
+        let r = restore(v1).expect("restores");
+        assert_eq!(r.tree.main_game().notation(), ["J6-K5", "J11-K12", "K5-L4"]);
+        assert_eq!(r.tree.line(r.cursor).len(), 2, "the cursor after two moves");
+        assert!(r.tree.repetition_rule(), "on before the switch existed");
         assert_eq!(
-            restore(&old).expect("restores").mode,
+            r.mode,
             Mode::Watch {
                 white: 5,
                 black: 5,
                 speed: Speed::Slow
             }
         );
+        let computer = v1.replace(
+            r#"{"kind":"watch","level":5,"speed":"slow"}"#,
+            r#"{"kind":"computer","human":"black","level":9}"#,
+        );
+        assert_eq!(
+            restore(&computer).expect("restores").mode,
+            Mode::Computer {
+                human: Color::Black,
+                level: 8
+            }
+        );
     }
 
     #[test]
-    fn the_repetition_setting_survives() {
-        let mut game = Game::default();
-        game.set_repetition_rule(false);
-        let r = restore(&save(&snap(game, Mode::TwoPlayers, false))).expect("restores");
-        assert!(!r.game.repetition_rule());
-        let old = save(&snap(Game::default(), Mode::TwoPlayers, false))
-            .replace(",\"repetition\":true", "");
-        assert!(!old.contains("repetition"));
-        assert!(restore(&old).expect("restores").game.repetition_rule());
+    fn watch_mode_keeps_both_levels() {
+        let mode = Mode::Watch {
+            white: 7,
+            black: 2,
+            speed: Speed::Fast,
+        };
+        let r = restore(&save(&snap(GameTree::default(), NodeId::ROOT, mode, false)))
+            .expect("restores");
+        assert_eq!(r.mode, mode);
     }
 
     #[test]
-    fn resignation_survives() {
-        let mut game = Game::default();
-        game.play_text("F7-F8").expect("legal");
-        game.resign(Color::Black);
-        let r = restore(&save(&snap(game.clone(), Mode::TwoPlayers, false))).expect("restores");
-        assert_eq!(r.game.outcome(), game.outcome());
+    fn the_repetition_setting_and_a_resignation_survive() {
+        let (mut tree, nodes) = tree_of(&["F7-F8"]);
+        tree.set_repetition_rule(false);
+        tree.set_ending(Some(Outcome::win(Color::White, EndReason::Resignation)));
+        let r = restore(&save(&snap(tree, nodes[0], Mode::TwoPlayers, false))).expect("restores");
+        assert!(!r.tree.repetition_rule());
+        assert_eq!(
+            r.tree.outcome(r.cursor).map(|o| o.reason),
+            Some(EndReason::Resignation)
+        );
     }
 
     #[test]
-    fn corrupt_or_old_data_is_refused() {
+    fn corrupt_or_unknown_data_is_refused() {
         assert!(restore("").is_err());
         assert!(restore("{\"version\":0}").is_err());
-        let good = save(&snap(Game::default(), Mode::TwoPlayers, false));
-        assert!(restore(&good.replace("\"version\":1", "\"version\":0")).is_err());
-        assert!(restore(&good.replace("\"moves\":[]", "\"moves\":[\"F7-F9\"]")).is_err());
-        assert!(restore(&good.replace("2/8/10", "2/8/11")).is_err());
+        let good = save(&snap(
+            GameTree::default(),
+            NodeId::ROOT,
+            Mode::TwoPlayers,
+            false,
+        ));
+        assert!(restore(&good).is_ok());
+        assert!(restore(&good.replace("\"version\":2", "\"version\":7")).is_err());
         assert!(restore(&good.replace("two-players", "three-players")).is_err());
+        let (tree, _) = tree_of(&["F7-F8"]);
+        let one = save(&snap(tree, NodeId::ROOT, Mode::TwoPlayers, false));
+        assert!(restore(&one.replace("F7-F8", "F7-F9")).is_err());
+        assert!(
+            restore(&one.replace("\"node\":\"\"", "\"node\":\"9.9\"")).is_ok(),
+            "a lost node falls back to the game's end"
+        );
     }
 
     #[test]
