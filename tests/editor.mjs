@@ -108,6 +108,8 @@ await test("set up a position by clicking, see its problems, fix them and play f
     assert((await pieceAt(page, at)) === piece, `${piece} on ${at} in the game`);
   }
   assert((await pieceCount(page, "white-man")) + (await pieceCount(page, "black-man")) === 4, "nothing else on the board");
+  const mode = await page.textContent(".top .mode");
+  assert(mode.startsWith("You play White against the computer"), `the game page honours play=white: ${mode}`);
   await shot(page, "editor-05-game.png");
 
   // The editor kept its position.
@@ -266,6 +268,7 @@ await test("share, embed and the other play buttons", browser, ORIGIN, async (pa
   await page.waitForURL((u) => u.search.includes("play=two") || !u.hash.includes("editor"));
   await page.waitForSelector('[data-piece="black-knight"][data-at="E10"]');
   assert((await pieceAt(page, "E4")) === "white-man" && (await pieceAt(page, "F4")) === "white-man", "the game page opens on the position");
+  assert((await page.textContent(".top .mode")) === "Two players on this device", "for two players");
 });
 
 await test("a phone: board on top, palette right under it, taps and long presses", browser, ORIGIN, async (page, context) => {
