@@ -109,11 +109,15 @@ fn square_size(board: &NodeRef) -> f64 {
         .unwrap_or(40.0)
 }
 
+/// The floating piece's place and size, in whole pixels (printing floats would bring float
+/// formatting, some 15 KB, into the wasm).
 fn floating_style(at: (f64, f64), size: f64) -> String {
+    let px = |v: f64| v.round() as i32;
     format!(
-        "width: {size}px; height: {size}px; transform: translate({}px, {}px)",
-        at.0 - size / 2.0,
-        at.1 - size / 2.0
+        "width: {0}px; height: {0}px; transform: translate({1}px, {2}px)",
+        px(size),
+        px(at.0 - size / 2.0),
+        px(at.1 - size / 2.0)
     )
 }
 

@@ -426,9 +426,9 @@ impl EditorState {
 fn capital(piece: Piece) -> String {
     let name = piece.to_string();
     let mut chars = name.chars();
-    chars
-        .next()
-        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+    chars.next().map_or(String::new(), |c| {
+        c.to_ascii_uppercase().to_string() + chars.as_str()
+    })
 }
 
 /// "Black knight on G9." or "G9 emptied.".
