@@ -5,6 +5,7 @@ pub mod board;
 pub mod builder;
 pub mod chooser;
 pub mod classes;
+pub mod editor;
 pub mod embed;
 pub mod learn;
 pub mod modal;
