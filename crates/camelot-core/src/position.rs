@@ -3,19 +3,23 @@
 // Callers hand the generator a `dyn Sink`: one compiled copy of it serves them all (the
 // browser build is size-budgeted; the indirect call per move costs the search under 1% of
 // its instructions). Counting (perft), the hottest path, gets its own copy.
+use crate::geometry::Geometry;
 use crate::movegen::{self, Counter, Sink};
 use crate::setup::write_text;
+use crate::variant::{CastleGoal, NoMoveRule};
 use crate::{
     Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
-    Piece, Setup, Square, SquareSet, zobrist,
+    Piece, Setup, Square, SquareSet, Variant, zobrist,
 };
 use std::fmt;
 use std::str::FromStr;
 
-/// The most pieces a side may have (the start position's count).
-pub const MAX_PIECES_PER_SIDE: usize = 14;
+/// The most pieces a side may have in any variant (Chivalry's 20). A variant's own limit, the
+/// count its sides start with, is [`Variant::pieces_per_side`] (14 in Camelot).
+pub const MAX_PIECES_PER_SIDE: usize = 20;
 
-/// The two squares of `color`'s castle.
+/// The two squares of `color`'s castle on the Camelot board (a variant's castles are its
+/// [`Geometry::castle`]).
 ///
 /// ```
 /// use camelot_core::{castle, Color, Square};
@@ -43,7 +47,30 @@ pub enum PositionError {
         color: Color,
         /// How many.
         count: usize,
+        /// How many a side starts with in this variant.
+        max: usize,
     },
+    /// A piece stands where the board has no square, or in the river.
+    OffBoard {
+        /// The square.
+        square: Square,
+    },
+    /// A tree stands where none may be planted: not on a tree square of River Camelot.
+    TreeSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A side has planted some of its trees but not all.
+    TreeCount {
+        /// Whose trees (those on its tree squares).
+        color: Color,
+        /// How many.
+        count: usize,
+        /// How many each side plants.
+        trees: u8,
+    },
+    /// The trees are not planted in turn: White plants first, then Black, then White moves.
+    TreeOrder,
 }
 
 impl fmt::Display for PositionError {
@@ -54,10 +81,32 @@ impl fmt::Display for PositionError {
                 "{} has two pieces in its own castle, which no game can reach",
                 color.name()
             ),
-            PositionError::TooManyPieces { color, count } => write!(
+            PositionError::TooManyPieces { color, count, max } => write!(
                 f,
-                "{} has {count} pieces, more than the {MAX_PIECES_PER_SIDE} a side starts with",
+                "{} has {count} pieces, more than the {max} a side starts with",
                 color.name()
+            ),
+            PositionError::OffBoard { square } => {
+                write!(
+                    f,
+                    "a piece stands on {square}, which is no square of this board"
+                )
+            }
+            PositionError::TreeSquare { square } => {
+                write!(f, "a tree stands on {square}, where no tree may be planted")
+            }
+            PositionError::TreeCount {
+                color,
+                count,
+                trees,
+            } => write!(
+                f,
+                "{} has planted {count} trees; a side plants none or all {trees}",
+                color.name()
+            ),
+            PositionError::TreeOrder => write!(
+                f,
+                "the trees are out of turn: white plants first, then black, then white moves"
             ),
         }
     }
@@ -105,26 +154,45 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position, White to move.
+    /// The Camelot start position, White to move.
     pub fn start() -> Position {
-        Position::from_setup(Setup::start()).expect("the start position is legal")
+        Position::start_of(Variant::Camelot)
+    }
+
+    /// The start position of `variant`, White to move (in River Camelot, to plant trees).
+    ///
+    /// ```
+    /// use camelot_core::{Position, Variant};
+    /// let pos = Position::start_of(Variant::Chivalry);
+    /// assert_eq!(pos.variant(), Variant::Chivalry);
+    /// assert_eq!(pos.legal_moves().len(), 132);
+    /// ```
+    pub fn start_of(variant: Variant) -> Position {
+        match Position::from_setup(Setup::start_of(variant)) {
+            Ok(pos) => pos,
+            Err(e) => unreachable!("the start position of {variant} is legal: {e}"),
+        }
     }
 
     /// Checks a setup.
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let variant = setup.variant();
+        let geometry = variant.geometry();
+        let max = variant.pieces_per_side();
         for color in Color::ALL {
-            let in_own = castle(color)
-                .iter()
-                .filter(|&&s| setup.board.color_at(s) == Some(color))
-                .count();
-            if in_own == 2 {
+            let pieces = setup.board.pieces(color);
+            if let Some(square) = pieces.minus(geometry.playable()).iter().next() {
+                return Err(PositionError::OffBoard { square });
+            }
+            if pieces.intersect(geometry.castle(color)).len() >= 2 {
                 return Err(PositionError::TwoInOwnCastle { color });
             }
-            let count = setup.board.count(color);
-            if count > MAX_PIECES_PER_SIDE {
-                return Err(PositionError::TooManyPieces { color, count });
+            let count = pieces.len();
+            if count > max {
+                return Err(PositionError::TooManyPieces { color, count, max });
             }
         }
+        check_trees(&setup)?;
         let mut pos = Position {
             board: setup.board,
             turn: setup.turn,
@@ -134,6 +202,30 @@ impl Position {
         };
         pos.hash = pos.hash_from_scratch();
         Ok(pos)
+    }
+
+    /// The variant.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.board.variant()
+    }
+
+    /// The board's geometry (the variant's).
+    #[inline]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.board.variant().geometry()
+    }
+
+    /// Whether the side to move is to plant its trees (River Camelot, before the first move):
+    /// its legal moves are then the tree placements.
+    pub fn is_placing_trees(&self) -> bool {
+        let trees = self.variant().rules().trees;
+        trees > 0
+            && self
+                .board
+                .trees()
+                .intersect(self.geometry().tree_squares(self.turn))
+                .is_empty()
     }
 
     /// The setup this position came from (for writing text or editing).
@@ -182,13 +274,16 @@ impl Position {
         for (sq, piece) in self.board.iter() {
             h ^= zobrist::piece(piece, sq.index());
         }
+        for sq in self.board.trees() {
+            h ^= zobrist::tree(sq.index());
+        }
         if self.turn == Color::Black {
             h ^= zobrist::KEYS.black_to_move;
         }
         for color in Color::ALL {
             h ^= zobrist::castle_moves(color, self.castle_moves[color]);
         }
-        h
+        h ^ zobrist::variant(self.variant())
     }
 
     /// The piece of the side to move that stands in its own castle and so must move this turn.
@@ -296,6 +391,16 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). A move that is not
     /// legal leaves the position in an unspecified but memory-safe state.
     pub fn play_unchecked(&mut self, mv: &Move) {
+        if mv.is_placement() {
+            for &sq in mv.path() {
+                if !self.board.is_tree(sq) {
+                    self.board.set_tree(sq);
+                    self.hash ^= zobrist::tree(sq.index());
+                }
+            }
+            self.pass_turn();
+            return;
+        }
         self.play_effect(mv.from(), mv.to(), mv.captures());
     }
 
@@ -316,16 +421,20 @@ impl Position {
         }
         self.board.set(to, Some(piece));
         self.hash ^= zobrist::piece(piece, to.index());
-        let enemy = castle(!us);
-        if enemy.contains(&from) && enemy.contains(&to) {
+        let enemy = self.geometry().castle(!us);
+        if enemy.contains(from) && enemy.contains(to) {
             let used = self.castle_moves[us];
             self.hash ^= zobrist::castle_moves(us, used) ^ zobrist::castle_moves(us, used + 1);
             self.castle_moves[us] = used + 1;
         }
-        if us == Color::Black {
+        self.pass_turn();
+    }
+
+    fn pass_turn(&mut self) {
+        if self.turn == Color::Black {
             self.fullmove += 1;
         }
-        self.turn = !us;
+        self.turn = !self.turn;
         self.hash ^= zobrist::KEYS.black_to_move;
     }
 
@@ -336,25 +445,42 @@ impl Position {
     }
 
     /// The result if the game is over by castle, capture of all pieces, or both players
-    /// reduced to one piece: everything that needs no move generation.
+    /// reduced to one piece: everything that needs no move generation. When both sides meet
+    /// a condition (only in a hand-made position), the side that moved last is judged first.
     pub fn static_outcome(&self) -> Option<Outcome> {
+        let rules = self.variant().rules();
+        let geometry = self.geometry();
         let last = !self.turn;
         for color in [last, self.turn] {
-            let in_castle = castle(!color)
-                .iter()
-                .filter(|&&s| self.board.color_at(s) == Some(color))
-                .count();
-            if in_castle == 2 {
-                return Some(Outcome::win(color, EndReason::CastleOccupied));
+            let in_castle = self
+                .board
+                .pieces(color)
+                .intersect(geometry.castle(!color))
+                .len();
+            match rules.castle_goal {
+                CastleGoal::Occupy(n) if in_castle >= usize::from(n) => {
+                    let reason = if n == 1 {
+                        EndReason::CastleEntered
+                    } else {
+                        EndReason::CastleOccupied
+                    };
+                    return Some(Outcome::win(color, reason));
+                }
+                CastleGoal::Avoid if in_castle > 0 => {
+                    return Some(Outcome::win(!color, EndReason::AntiCastleEntered));
+                }
+                _ => {}
             }
         }
         let counts = ByColor::from_fn(|c| self.board.count(c));
-        if counts.white <= 1 && counts.black <= 1 {
+        if rules.material_draw && counts.white <= 1 && counts.black <= 1 {
             return Some(Outcome::draw(EndReason::BothReduced));
         }
-        for color in [last, self.turn] {
-            if counts[!color] == 0 {
-                return Some(Outcome::win(color, EndReason::AllCaptured));
+        if rules.capture_all_wins {
+            for color in [last, self.turn] {
+                if counts[!color] == 0 {
+                    return Some(Outcome::win(color, EndReason::AllCaptured));
+                }
             }
         }
         None
@@ -375,10 +501,14 @@ impl Position {
         if self.has_legal_move() {
             return None;
         }
-        Some(if self.board.count(!self.turn) >= 2 {
-            Outcome::win(!self.turn, EndReason::NoLegalMove)
-        } else {
-            Outcome::draw(EndReason::NoLegalMove)
+        Some(match self.variant().rules().no_move {
+            NoMoveRule::LosesUnlessOpponentReduced if self.board.count(!self.turn) < 2 => {
+                Outcome::draw(EndReason::NoLegalMove)
+            }
+            NoMoveRule::LosesUnlessOpponentReduced | NoMoveRule::Loses => {
+                Outcome::win(!self.turn, EndReason::NoLegalMove)
+            }
+            NoMoveRule::Wins => Outcome::win(self.turn, EndReason::AntiNoLegalMove),
         })
     }
 
@@ -389,16 +519,51 @@ impl Position {
 
     /// The pieces of `color` standing in the opponent's castle.
     pub fn in_enemy_castle(&self, color: Color) -> SquareSet {
-        castle(!color)
-            .into_iter()
-            .filter(|&s| self.board.color_at(s) == Some(color))
-            .collect()
+        self.board
+            .pieces(color)
+            .intersect(self.geometry().castle(!color))
     }
 
     /// The piece on `sq`.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board.piece_at(sq)
     }
+}
+
+/// River Camelot's trees: on the planting side's own tree squares, none or all of a side's,
+/// White's first.
+fn check_trees(setup: &Setup) -> Result<(), PositionError> {
+    let trees = setup.board.trees();
+    let variant = setup.variant();
+    let planted = variant.rules().trees;
+    if trees.is_empty() {
+        // Before any tree is planted it is White's turn to plant.
+        return if planted > 0 && setup.turn == Color::Black {
+            Err(PositionError::TreeOrder)
+        } else {
+            Ok(())
+        };
+    }
+    let geometry = variant.geometry();
+    let own = ByColor::from_fn(|c| geometry.tree_squares(c));
+    if let Some(square) = trees.minus(own.white.union(own.black)).iter().next() {
+        return Err(PositionError::TreeSquare { square });
+    }
+    let counts = own.map(|squares| trees.intersect(squares).len());
+    for color in Color::ALL {
+        if counts[color] != 0 && counts[color] != usize::from(planted) {
+            return Err(PositionError::TreeCount {
+                color,
+                count: counts[color],
+                trees: planted,
+            });
+        }
+    }
+    // Trees exist, so White has planted; if Black has not, it is Black's turn to.
+    if counts.white == 0 || (counts.black == 0 && setup.turn != Color::Black) {
+        return Err(PositionError::TreeOrder);
+    }
+    Ok(())
 }
 
 /// Keeps one move per resulting position (see [`Position::unique_moves`]), in generation
@@ -503,6 +668,7 @@ mod tests {
 
     #[test]
     fn size_of_position() {
-        assert!(std::mem::size_of::<Position>() <= 240);
+        // The board's mailbox holds the family's 188 squares.
+        assert!(std::mem::size_of::<Position>() <= 256);
     }
 }
