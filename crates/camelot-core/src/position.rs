@@ -165,7 +165,7 @@ impl Position {
     /// use camelot_core::{Position, Variant};
     /// let pos = Position::start_of(Variant::Chivalry);
     /// assert_eq!(pos.variant(), Variant::Chivalry);
-    /// assert_eq!(pos.legal_moves().len(), 132);
+    /// assert_eq!(pos.legal_moves().len(), 140);
     /// ```
     pub fn start_of(variant: Variant) -> Position {
         match Position::from_setup(Setup::start_of(variant)) {

@@ -1,7 +1,9 @@
 //! A game tree: the start position, the moves played and the side lines (variations) tried
 //! instead, with a comment on any move.
 
-use crate::{Color, Game, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError, Position};
+use crate::{
+    Color, Game, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError, Position, Variant,
+};
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
@@ -434,6 +436,17 @@ impl GameTree {
     /// ```
     pub fn start(&self) -> &Position {
         &self.root.position
+    }
+
+    /// The variant (the start position's).
+    ///
+    /// ```
+    /// use camelot_core::{GameTree, Position, Variant};
+    /// let tree = GameTree::new(Position::start_of(Variant::River));
+    /// assert_eq!(tree.variant(), Variant::River);
+    /// ```
+    pub fn variant(&self) -> Variant {
+        self.root.position.variant()
     }
 
     /// Whether `id` names a node of this tree.

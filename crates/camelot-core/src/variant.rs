@@ -14,7 +14,7 @@ use std::str::FromStr;
 /// assert_eq!(v, Variant::AllKnighter);
 /// assert_eq!((v.name(), v.title()), ("all-knighter", "All Knighter"));
 /// assert_eq!("River Camelot".parse::<Variant>(), Ok(Variant::River));
-/// assert_eq!(Position::start_of(Variant::Cam).legal_moves().len(), 28);
+/// assert_eq!(Position::start_of(Variant::Cam).legal_moves().len(), 54);
 /// assert!("checkers".parse::<Variant>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
