@@ -375,12 +375,18 @@ impl Position {
 
     /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: &Move) -> bool {
-        self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
+        (mv.is_placement() || self.board.color_at(mv.from()) == Some(self.turn))
+            && self.legal_moves().contains(mv)
     }
 
     /// Plays a legal move, returning the new position.
     pub fn play(&self, mv: &Move) -> Result<Position, IllegalMoveError> {
         if !self.is_legal(mv) {
+            if (mv.is_placement() || self.is_placing_trees())
+                && let Err(e) = MoveText::from(mv).resolve(self)
+            {
+                return Err(e);
+            }
             return Err(IllegalMoveError::explain(self, &mv.to_string(), mv.from()));
         }
         let mut next = self.clone();
