@@ -1,4 +1,4 @@
-use camelot_core::{perft, Position};
+use camelot_core::{Position, perft};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let pos: Position = args[1].parse().unwrap_or_else(|e| panic!("{e}"));

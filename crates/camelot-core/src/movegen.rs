@@ -501,10 +501,7 @@ fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
     // The index of each chosen square, as a k-digit counter with increasing digits.
     let mut pick: Vec<usize> = (0..k).collect();
     loop {
-        let squares: Vec<Square> = pick.iter().map(|&i| free[i]).collect();
-        if let Some(mv) = Move::placement(&squares) {
-            sink.push(&mv);
-        }
+        sink.push(&Move::placement_in_order(pick.iter().map(|&i| free[i])));
         let Some(i) = (0..k).rev().find(|&i| pick[i] < free.len() - k + i) else {
             return;
         };

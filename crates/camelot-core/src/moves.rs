@@ -141,6 +141,19 @@ impl Move {
         Some(mv)
     }
 
+    /// A placement on squares known to be different and in square order.
+    pub(crate) fn placement_in_order(squares: impl Iterator<Item = Square>) -> Move {
+        let mut mv = Move::start(Square::F1);
+        for sq in squares {
+            if mv.len == 0 {
+                mv.from = sq;
+            }
+            mv.push(sq, false);
+        }
+        mv.first_jump = PLACEMENT;
+        mv
+    }
+
     /// Whether this move plants trees.
     #[inline]
     pub fn is_placement(&self) -> bool {

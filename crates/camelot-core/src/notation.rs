@@ -276,7 +276,7 @@ impl MoveText {
 
 /// A tree placement (in any order of its squares) against a position.
 fn resolve_placement(text: &MoveText, pos: &Position) -> Result<Move, IllegalMoveError> {
-    if let Some(outcome) = pos.outcome() {
+    if let Some(outcome) = pos.static_outcome() {
         return Err(IllegalMoveError::GameOver { outcome });
     }
     let turn = pos.turn();

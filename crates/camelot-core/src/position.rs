@@ -375,8 +375,11 @@ impl Position {
 
     /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: &Move) -> bool {
-        (mv.is_placement() || self.board.color_at(mv.from()) == Some(self.turn))
-            && self.legal_moves().contains(mv)
+        if mv.is_placement() {
+            // Thousands of placements: check this one rather than list them all.
+            return MoveText::from(mv).resolve(self).as_ref() == Ok(mv);
+        }
+        self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
     }
 
     /// Plays a legal move, returning the new position.

@@ -16,7 +16,10 @@ const FILES: [(&str, &str); 6] = [
     ("positions.perft", include_str!("data/positions.perft")),
     ("chivalry.perft", include_str!("data/chivalry.perft")),
     ("cam.perft", include_str!("data/cam.perft")),
-    ("all-knighter.perft", include_str!("data/all-knighter.perft")),
+    (
+        "all-knighter.perft",
+        include_str!("data/all-knighter.perft"),
+    ),
     ("river.perft", include_str!("data/river.perft")),
     ("anti.perft", include_str!("data/anti.perft")),
 ];
