@@ -274,13 +274,16 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
     /// then on the move must capture.
     fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
+        // A local, not `self.geo`: it stays in a register across the calls below.
+        let geo = self.geo;
         let mut dirs = self.canter_dirs(at);
         while dirs != 0 {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            let Some(to) = self.canter_landing(at, d) else {
+            if geo.step[at as usize][d] == self.origin {
                 continue;
-            };
+            }
+            let to = geo.leap[at as usize][d];
             let to_sq = Square::from_raw(to);
             if self.visited.contains(to_sq) {
                 continue;
