@@ -1,8 +1,11 @@
 //! Piece placement only: which piece stands on which square.
 
-use crate::{ByColor, Color, Piece, Role, Square, SquareSet};
+use crate::geometry::UNION_SQUARE_COUNT;
+use crate::{ByColor, Color, Piece, Role, Square, SquareSet, Variant};
 
 const EMPTY: u8 = 0;
+/// A tree (River Camelot): neither empty nor a piece, so nothing lands on it or leaps it.
+const TREE: u8 = 5;
 
 #[inline]
 const fn code(piece: Piece) -> u8 {
@@ -20,66 +23,69 @@ const fn decode(code: u8) -> Option<Piece> {
     }
 }
 
-/// The pieces on the 160 squares, as a mailbox plus one square set per side.
+/// The pieces (and River Camelot's trees) on the squares of one variant's board, as a mailbox
+/// plus one square set per side. The board knows its variant, which says which squares exist.
 ///
 /// ```
-/// use camelot_core::{Board, Color, Piece, Role, Square};
+/// use camelot_core::{Board, Color, Piece, Role, Square, Variant};
 /// let mut board = Board::empty();
 /// board.set(Square::F1, Some(Piece::new(Color::Black, Role::Man)));
 /// assert_eq!(board.count(Color::Black), 1);
 /// assert_eq!(Board::start().count(Color::White), 14);
+/// assert_eq!(Board::start_of(Variant::Chivalry).count(Color::White), 20);
+/// assert_eq!(Board::empty().variant(), Variant::Camelot);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    cells: [u8; 160],
+    cells: [u8; UNION_SQUARE_COUNT],
     by_color: ByColor<SquareSet>,
+    variant: Variant,
 }
 
 impl Board {
-    /// A board with no pieces.
+    /// A Camelot board with no pieces.
     pub const fn empty() -> Board {
+        Board::empty_of(Variant::Camelot)
+    }
+
+    /// A board of `variant` with no pieces.
+    pub const fn empty_of(variant: Variant) -> Board {
         Board {
-            cells: [EMPTY; 160],
+            cells: [EMPTY; UNION_SQUARE_COUNT],
             by_color: ByColor::new(SquareSet::EMPTY, SquareSet::EMPTY),
+            variant,
         }
     }
 
-    /// The start position's placement.
+    /// The Camelot start position's placement.
     pub fn start() -> Board {
-        let mut b = Board::empty();
-        let put = |b: &mut Board, color, role, names: &[&str]| {
-            for n in names {
-                let sq: Square = n.parse().expect("start squares are valid");
+        Board::start_of(Variant::Camelot)
+    }
+
+    /// The placement `variant` starts from.
+    pub fn start_of(variant: Variant) -> Board {
+        let mut b = Board::empty_of(variant);
+        let start = variant.start_squares();
+        for (color, role, names) in [
+            (Color::White, Role::Knight, start.white_knights),
+            (Color::White, Role::Man, start.white_men),
+            (Color::Black, Role::Knight, start.black_knights),
+            (Color::Black, Role::Man, start.black_men),
+        ] {
+            for sq in names
+                .split_whitespace()
+                .filter_map(|n| Square::parse_any(n).ok())
+            {
                 b.set(sq, Some(Piece::new(color, role)));
             }
-        };
-        put(
-            &mut b,
-            Color::White,
-            Role::Knight,
-            &["C6", "D7", "I7", "J6"],
-        );
-        put(
-            &mut b,
-            Color::White,
-            Role::Man,
-            &["D6", "E6", "E7", "F6", "F7", "G6", "G7", "H6", "H7", "I6"],
-        );
-        put(
-            &mut b,
-            Color::Black,
-            Role::Knight,
-            &["C11", "D10", "I10", "J11"],
-        );
-        put(
-            &mut b,
-            Color::Black,
-            Role::Man,
-            &[
-                "D11", "E10", "E11", "F10", "F11", "G10", "G11", "H10", "H11", "I11",
-            ],
-        );
+        }
         b
+    }
+
+    /// The variant whose board this is.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The piece on `sq`.
@@ -104,12 +110,32 @@ impl Board {
         }
     }
 
+    /// Whether a tree stands on `sq` (River Camelot).
     #[inline]
-    pub(crate) fn cells(&self) -> &[u8; 160] {
+    pub fn is_tree(&self, sq: Square) -> bool {
+        self.cells[sq.index()] == TREE
+    }
+
+    /// The squares with trees.
+    pub fn trees(&self) -> SquareSet {
+        (0..UNION_SQUARE_COUNT)
+            .filter(|&i| self.cells[i] == TREE)
+            .filter_map(Square::from_index)
+            .collect()
+    }
+
+    /// Plants a tree on `sq`, replacing whatever was there.
+    pub fn set_tree(&mut self, sq: Square) {
+        self.set(sq, None);
+        self.cells[sq.index()] = TREE;
+    }
+
+    #[inline]
+    pub(crate) fn cells(&self) -> &[u8; UNION_SQUARE_COUNT] {
         &self.cells
     }
 
-    /// Puts `piece` on `sq` (or empties it), replacing what was there.
+    /// Puts `piece` on `sq` (or empties it), replacing what was there (a tree too).
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
         if let Some(old) = self.color_at(sq) {
             self.by_color[old].remove(sq);
@@ -135,9 +161,13 @@ impl Board {
         self.by_color[color].len()
     }
 
-    /// Every occupied square with its piece, in WCF square order.
+    /// Every occupied square with its piece, in square order (WCF order on the Camelot board).
     pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::all().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+        self.by_color
+            .white
+            .union(self.by_color.black)
+            .into_iter()
+            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 }
 

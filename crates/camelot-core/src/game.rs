@@ -1,6 +1,6 @@
 //! A game: the start position, the moves, undo/redo, repetition and the result.
 
-use crate::{Color, MoveText};
+use crate::{Color, MoveText, Variant};
 use crate::{EndReason, IllegalMoveError, Move, MoveError, Outcome, Position};
 
 /// A game in progress or finished, with a cursor for undo and redo.
@@ -71,6 +71,17 @@ impl Game {
     /// Whether the repetition house rule is on.
     pub fn repetition_rule(&self) -> bool {
         self.repetition_rule
+    }
+
+    /// The variant being played (the start position's).
+    ///
+    /// ```
+    /// use camelot_core::{Game, Position, Variant};
+    /// assert_eq!(Game::default().variant(), Variant::Camelot);
+    /// assert_eq!(Game::new(Position::start_of(Variant::Cam)).variant(), Variant::Cam);
+    /// ```
+    pub fn variant(&self) -> Variant {
+        self.positions[0].variant()
     }
 
     /// The position the game started from.

@@ -17,6 +17,7 @@ mod setup;
 mod square;
 mod square_set;
 mod tree;
+mod variant;
 mod zobrist;
 
 pub use board::Board;
@@ -36,3 +37,4 @@ pub use setup::{ParseSetupError, Setup};
 pub use square::{ParseSquareError, Square};
 pub use square_set::SquareSet;
 pub use tree::{GameTree, MoveNumber, NodeId, NodePath, ParsePathError, TreeError};
+pub use variant::{CastleGoal, NoMoveRule, ParseVariantError, Rules, Variant};

@@ -4,10 +4,12 @@
 //! twice on a square, the origin included), jump chains (compulsory continuation, captured
 //! pieces removed as they go) and knight's charges, honouring the capture duty, the knight's
 //! duty after a canter, and the castle rules. Paths are handed to a [`Sink`], so counting
-//! (perft) costs no copying.
+//! (perft) costs no copying. The board is the position's variant's [`Geometry`]: its tables
+//! leave out the river, and trees are cells that are neither empty nor a piece, so neither
+//! needs a test of its own.
 
 use crate::board::raw;
-use crate::geometry::{NONE, TABLES};
+use crate::geometry::{Geometry, NONE, UNION_SQUARE_COUNT};
 use crate::moves::MAX_LEGS;
 use crate::{Color, Move, Position, Square, SquareSet};
 
@@ -52,7 +54,8 @@ enum Mode {
 }
 
 struct Gen<'s, S: Sink + ?Sized> {
-    cells: [u8; 160],
+    geo: &'static Geometry,
+    cells: [u8; UNION_SQUARE_COUNT],
     us: Color,
     own_castle: [u8; 2],
     enemy_castle: [u8; 2],
@@ -69,7 +72,7 @@ struct Gen<'s, S: Sink + ?Sized> {
     /// piece next to it, an empty square beyond that is not in our own castle), with every
     /// piece on the board. The board does not change during the canter phase, so this is
     /// computed once per turn; the lifted mover is handled in `canters`.
-    canter_mask: [u8; 160],
+    canter_mask: [u8; UNION_SQUARE_COUNT],
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
     unique: bool,
@@ -101,8 +104,8 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     #[inline]
     fn can_jump_from(&self, sq: u8) -> bool {
         let them = !self.us;
-        let leaps = &TABLES.leap[sq as usize];
-        let steps = &TABLES.step[sq as usize];
+        let leaps = &self.geo.leap[sq as usize];
+        let steps = &self.geo.step[sq as usize];
         (0..8).any(|d| {
             let l = leaps[d];
             l != NONE
@@ -131,9 +134,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         if self.knight {
             // With the knight lifted its origin is empty, so an enemy next to the origin can
             // be jumped from the far side, landing on the origin.
-            for (d, &e) in TABLES.step[from as usize].iter().enumerate() {
+            for (d, &e) in self.geo.step[from as usize].iter().enumerate() {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
-                    let beyond = TABLES.step[e as usize][d];
+                    let beyond = self.geo.step[e as usize][d];
                     if beyond != NONE {
                         self.jump_from.insert(Square::from_raw(beyond));
                     }
@@ -150,7 +153,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 }
             }
             Mode::All => {
-                for &to in &TABLES.step[from as usize] {
+                for &to in &self.geo.step[from as usize] {
                     if to != NONE
                         && self.cells[to as usize] == raw::EMPTY
                         && !self.is_own_castle(to)
@@ -265,19 +268,22 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     /// the board, and the origin is empty while the piece moves).
     #[inline(always)]
     fn canter_landing(&self, at: u8, d: usize) -> Option<u8> {
-        (TABLES.step[at as usize][d] != self.origin).then(|| TABLES.leap[at as usize][d])
+        (self.geo.step[at as usize][d] != self.origin).then(|| self.geo.leap[at as usize][d])
     }
 
     /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
     /// then on the move must capture.
     fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
+        // A local, not `self.geo`: it stays in a register across the calls below.
+        let geo = self.geo;
         let mut dirs = self.canter_dirs(at);
         while dirs != 0 {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            let Some(to) = self.canter_landing(at, d) else {
+            if geo.step[at as usize][d] == self.origin {
                 continue;
-            };
+            }
+            let to = geo.leap[at as usize][d];
             let to_sq = Square::from_raw(to);
             if self.visited.contains(to_sq) {
                 continue;
@@ -313,11 +319,11 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     fn jumps(&mut self, at: u8) {
         let them = !self.us;
         for d in 0..8 {
-            let to = TABLES.leap[at as usize][d];
+            let to = self.geo.leap[at as usize][d];
             if to == NONE || self.cells[to as usize] != raw::EMPTY {
                 continue;
             }
-            let over = TABLES.step[at as usize][d] as usize;
+            let over = self.geo.step[at as usize][d] as usize;
             let captured = self.cells[over];
             if !raw::is_color(captured, them) {
                 continue;
@@ -335,16 +341,17 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     }
 }
 
-fn castle_raw(color: Color) -> [u8; 2] {
-    TABLES.castles[color.index()]
-}
-
 /// See `Gen::canter_mask`: built from each friendly piece outwards, which touches far fewer
 /// squares than scanning every square's eight neighbours.
-fn canter_masks(cells: &[u8; 160], friends: SquareSet, own_castle: [u8; 2]) -> [u8; 160] {
-    let mut masks = [0u8; 160];
+fn canter_masks(
+    geo: &Geometry,
+    cells: &[u8; UNION_SQUARE_COUNT],
+    friends: SquareSet,
+    own_castle: [u8; 2],
+) -> [u8; UNION_SQUARE_COUNT] {
+    let mut masks = [0u8; UNION_SQUARE_COUNT];
     for p in friends {
-        let steps = &TABLES.step[p.index()];
+        let steps = &geo.step[p.index()];
         for d in 0..8 {
             let (to, from) = (steps[d], steps[(d + 4) % 8]);
             if to != NONE
@@ -361,10 +368,10 @@ fn canter_masks(cells: &[u8; 160], friends: SquareSet, own_castle: [u8; 2]) -> [
 }
 
 /// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(cells: &[u8; 160], enemies: SquareSet) -> SquareSet {
+fn jump_squares(geo: &Geometry, cells: &[u8; UNION_SQUARE_COUNT], enemies: SquareSet) -> SquareSet {
     let mut set = SquareSet::EMPTY;
     for e in enemies {
-        let steps = &TABLES.step[e.index()];
+        let steps = &geo.step[e.index()];
         for d in 0..4 {
             let (a, b) = (steps[d], steps[d + 4]);
             if a == NONE || b == NONE {
@@ -384,14 +391,19 @@ fn jump_squares(cells: &[u8; 160], enemies: SquareSet) -> SquareSet {
 /// The duties of the side to move.
 pub(crate) fn duties(pos: &Position) -> Duties {
     let board = pos.board();
-    duties_with(pos, jump_squares(board.cells(), board.pieces(!pos.turn())))
+    let geo = pos.geometry();
+    duties_with(
+        pos,
+        geo,
+        jump_squares(geo, board.cells(), board.pieces(!pos.turn())),
+    )
 }
 
-fn duties_with(pos: &Position, jump_from: SquareSet) -> Duties {
+fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
     let us = pos.turn();
     let board = pos.board();
-    let own = castle_raw(us);
-    let enemy = castle_raw(!us);
+    let own = geo.castle_raw[us.index()];
+    let enemy = geo.castle_raw[(!us).index()];
     let leaver = own
         .iter()
         .map(|&s| Square::from_raw(s))
@@ -476,25 +488,58 @@ impl Sink for Split<'_> {
     }
 }
 
+/// Every tree placement of the side to move: each set of as many of its empty tree squares as
+/// it plants, in square order.
+fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
+    let free: Vec<Square> = pos
+        .geometry()
+        .tree_squares(pos.turn())
+        .iter()
+        .filter(|&sq| pos.board().is_empty_at(sq))
+        .collect();
+    let k = usize::from(pos.variant().rules().trees);
+    if k == 0 || free.len() < k {
+        return;
+    }
+    // The index of each chosen square, as a k-digit counter with increasing digits.
+    let mut pick: Vec<usize> = (0..k).collect();
+    loop {
+        sink.push(&Move::placement_in_order(pick.iter().map(|&i| free[i])));
+        let Some(i) = (0..k).rev().find(|&i| pick[i] < free.len() - k + i) else {
+            return;
+        };
+        pick[i] += 1;
+        for j in i + 1..k {
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+}
+
 fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     if pos.static_outcome().is_some() {
         return;
     }
+    let geo = pos.geometry();
+    if pos.is_placing_trees() {
+        return placements(pos, sink);
+    }
     let us = pos.turn();
     let board = pos.board();
-    let jump_from = jump_squares(board.cells(), board.pieces(!us));
-    let duties = duties_with(pos, jump_from);
+    let jump_from = jump_squares(geo, board.cells(), board.pieces(!us));
+    let duties = duties_with(pos, geo, jump_from);
+    let own_castle = geo.castle_raw[us.index()];
     let mut g = Gen {
+        geo,
         cells: *board.cells(),
         us,
-        own_castle: castle_raw(us),
-        enemy_castle: castle_raw(!us),
+        own_castle,
+        enemy_castle: geo.castle_raw[(!us).index()],
         visited: SquareSet::EMPTY,
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
         origin: NONE,
-        canter_mask: canter_masks(board.cells(), board.pieces(us), castle_raw(us)),
+        canter_mask: canter_masks(geo, board.cells(), board.pieces(us), own_castle),
         unique,
         reached: SquareSet::EMPTY,
         sink,
@@ -523,7 +568,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
                 g.enemy_castle[0]
             };
             if mode == Mode::All
-                && pos.castle_moves(us) < 2
+                && pos.castle_moves(us) < pos.variant().rules().castle_moves
                 && g.cells[other as usize] == raw::EMPTY
                 && !g.sink.push_quiet(sq, Square::from_raw(other))
             {

@@ -5,12 +5,18 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 /// The most legs one move can have. Canter and jump landings are all on squares of the
-/// origin's parity class (both coordinates change by 0 or 2 each leg): at most 41 squares, so
-/// at most 40 canter legs (canters never revisit), plus at most 14 jumps (one per enemy
-/// piece, and a side never has more than 14). A test checks the class size.
+/// origin's parity class (both coordinates change by 0 or 2 each leg). Canters never revisit
+/// a square, so a canter chain is a simple path in the graph of that class whose edges are
+/// leaps over friendly pieces; a piece lies between at most two pairs of squares of another
+/// class in a line (one pair if only one coordinate's parity differs), so the chain has at
+/// most two legs per friendly piece other than the mover, and at most one fewer than the
+/// class has squares. Then come at most one jump per enemy piece. With at most
+/// [`crate::MAX_PIECES_PER_SIDE`] (20) pieces a side: 2 × 19 + 20 = 58. A test checks it.
 pub const MAX_LEGS: usize = 61;
 
 const NO_JUMP: u8 = u8::MAX;
+/// Marks a tree placement in `first_jump`.
+const PLACEMENT: u8 = u8::MAX - 1;
 
 /// How the piece travels on one leg of a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -55,10 +61,15 @@ pub enum MoveKind {
     Jump,
     /// A knight's charge: canters, then jumps.
     Charge,
+    /// Trees planted (River Camelot, before the first move).
+    Placement,
 }
 
 /// A move: its origin and every landing square, in order; canter legs come before jump legs.
 /// Two moves with different paths are different moves even when they end on the same square.
+///
+/// In River Camelot each side's first move plants its trees: a placement, whose squares are
+/// its [`Move::path`] (in square order), written `C2,D2,I2`.
 ///
 /// Moves come from [`crate::Position::legal_moves`] or from resolving move text
 /// ([`crate::MoveText::resolve`]).
@@ -99,6 +110,54 @@ impl Move {
         }
         self.path[self.len as usize] = to;
         self.len += 1;
+    }
+
+    /// A tree placement on `squares` (sorted into square order), if there are from 1 to
+    /// [`MAX_LEGS`] squares, all different. Whether it is legal is for the position to say.
+    ///
+    /// ```
+    /// use camelot_core::{Move, MoveKind, Square};
+    /// let sq = |s: &str| Square::parse_any(s).unwrap();
+    /// let mv = Move::placement(&[sq("I2"), sq("C2"), sq("D2")]).unwrap();
+    /// assert_eq!(mv.to_string(), "C2,D2,I2");
+    /// assert_eq!(mv.kind(), MoveKind::Placement);
+    /// assert!(Move::placement(&[sq("C2"), sq("C2")]).is_none());
+    /// ```
+    pub fn placement(squares: &[Square]) -> Option<Move> {
+        if squares.is_empty() || squares.len() > MAX_LEGS {
+            return None;
+        }
+        let mut sorted = squares.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        if sorted.len() != squares.len() {
+            return None;
+        }
+        let mut mv = Move::start(sorted[0]);
+        for sq in sorted {
+            mv.push(sq, false);
+        }
+        mv.first_jump = PLACEMENT;
+        Some(mv)
+    }
+
+    /// A placement on squares known to be different and in square order.
+    pub(crate) fn placement_in_order(squares: impl Iterator<Item = Square>) -> Move {
+        let mut mv = Move::start(Square::F1);
+        for sq in squares {
+            if mv.len == 0 {
+                mv.from = sq;
+            }
+            mv.push(sq, false);
+        }
+        mv.first_jump = PLACEMENT;
+        mv
+    }
+
+    /// Whether this move plants trees.
+    #[inline]
+    pub fn is_placement(&self) -> bool {
+        self.first_jump == PLACEMENT
     }
 
     /// Removes every leg.
@@ -181,23 +240,26 @@ impl Move {
     /// Whether the move captures (is a jump chain or a knight's charge).
     #[inline]
     pub fn is_capture(&self) -> bool {
-        self.first_jump != NO_JUMP
+        self.first_jump < PLACEMENT
     }
 
     /// Index of the first jump leg, if any.
     #[inline]
     pub fn first_jump(&self) -> Option<usize> {
-        (self.first_jump != NO_JUMP).then_some(self.first_jump as usize)
+        self.is_capture().then_some(self.first_jump as usize)
     }
 
     /// Whether the move is a single step.
     #[inline]
     pub fn is_plain(&self) -> bool {
-        self.len == 1 && self.from.distance(self.path[0]) == 1
+        self.len == 1 && self.from.distance(self.path[0]) == 1 && !self.is_placement()
     }
 
     /// The kind of move.
     pub fn kind(&self) -> MoveKind {
+        if self.is_placement() {
+            return MoveKind::Placement;
+        }
         match (self.first_jump(), self.is_plain()) {
             (_, true) => MoveKind::Plain,
             (None, false) => MoveKind::Canter,
@@ -206,23 +268,28 @@ impl Move {
         }
     }
 
-    /// The legs, in order.
+    /// The legs, in order (none for a tree placement).
     pub fn legs(&self) -> impl Iterator<Item = Leg> + '_ {
         let plain = self.is_plain();
         let first_jump = self.first_jump as usize;
         let mut at = self.from;
-        self.landings().enumerate().map(move |(i, to)| {
-            let kind = if plain {
-                LegKind::Plain
-            } else if i >= first_jump {
-                LegKind::Jump
-            } else {
-                LegKind::Canter
-            };
-            let leg = Leg { from: at, to, kind };
-            at = to;
-            leg
-        })
+        let legs = if self.is_placement() { 0 } else { self.len() };
+        self.path[..legs]
+            .iter()
+            .copied()
+            .enumerate()
+            .map(move |(i, to)| {
+                let kind = if plain {
+                    LegKind::Plain
+                } else if i >= first_jump {
+                    LegKind::Jump
+                } else {
+                    LegKind::Canter
+                };
+                let leg = Leg { from: at, to, kind };
+                at = to;
+                leg
+            })
     }
 
     /// The squares of the pieces this move captures, in order.
@@ -252,8 +319,18 @@ impl Hash for Move {
 }
 
 impl fmt::Display for Move {
-    /// WCF notation: `-` before plain and canter landings, `x` before jump landings.
+    /// WCF notation: `-` before plain and canter landings, `x` before jump landings; a tree
+    /// placement as its squares separated by commas.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_placement() {
+            for (i, sq) in self.path().iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{sq}")?;
+            }
+            return Ok(());
+        }
         write!(f, "{}", self.from)?;
         for leg in self.legs() {
             let sep = if leg.kind == LegKind::Jump { 'x' } else { '-' };
@@ -278,13 +355,25 @@ mod tests {
     }
 
     #[test]
-    fn parity_class_bounds_max_legs() {
-        let mut classes = [0usize; 4];
-        for s in Square::all() {
-            classes[(s.file() % 2 * 2 + s.rank() % 2) as usize] += 1;
+    fn max_legs_bounds_every_move() {
+        use crate::{MAX_PIECES_PER_SIDE, Variant};
+        let pieces = MAX_PIECES_PER_SIDE;
+        assert!(2 * (pieces - 1) + pieces <= MAX_LEGS);
+        // The parity class bound, for the boards where it is the smaller.
+        for v in Variant::ALL {
+            let mut classes = [0usize; 4];
+            for s in v.geometry().playable() {
+                classes[(s.file() % 2 * 2 + s.rank() % 2) as usize] += 1;
+            }
+            let largest = classes.iter().max().copied().unwrap_or(0);
+            let canters = (largest - 1).min(2 * (v.pieces_per_side() - 1));
+            assert!(
+                canters + v.pieces_per_side() <= MAX_LEGS,
+                "{v}: {classes:?}"
+            );
+            // The breadth-first canter walk visits each square of the class at most twice.
+            assert!(2 * largest < 2 * MAX_LEGS + 1, "{v}");
         }
-        let largest = classes.iter().max().copied().unwrap_or(0);
-        assert!(largest - 1 + 14 <= MAX_LEGS, "classes {classes:?}");
     }
 
     #[test]

@@ -1,20 +1,25 @@
 //! Move text in WCF notation: parsing (no position needed) and resolving against a position.
 
-use crate::{Color, LegKind, Move, Outcome, Position, Square};
+use crate::{Color, LegKind, Move, Outcome, Position, Square, Variant};
 use std::fmt;
 use std::str::FromStr;
 
-/// A separator in move text: `-` (plain move or canter leg) or `x` (jump leg).
+/// A separator in move text: `-` (plain move or canter leg), `x` (jump leg) or `,` (between
+/// the squares of a tree placement).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Separator {
     /// `-`
     Dash,
     /// `x`
     Cross,
+    /// `,`
+    Comma,
 }
 
 /// Parsed move text, not yet checked against any position: the origin and each later square
-/// with the separator before it. `F6-F8-H8xH10xJ12` has origin F6 and four legs.
+/// with the separator before it. `F6-F8-H8xH10xJ12` has origin F6 and four legs. Squares may
+/// be any board's of the family; resolving the text against a position checks them. A tree
+/// placement (River Camelot) is its squares separated by commas: `C2,D2,I2`.
 ///
 /// ```
 /// use camelot_core::{MoveText, Position};
@@ -60,6 +65,8 @@ pub enum ParseMoveError {
     NoDestination,
     /// More legs than any move can have.
     TooLong,
+    /// Commas mixed with `-` or `x`: a tree placement is squares separated by commas only.
+    MixedPlacement,
 }
 
 impl fmt::Display for ParseMoveError {
@@ -83,6 +90,10 @@ impl fmt::Display for ParseMoveError {
                 write!(f, "a move needs at least two squares, like F7-F8")
             }
             ParseMoveError::TooLong => write!(f, "too many legs for one move"),
+            ParseMoveError::MixedPlacement => write!(
+                f,
+                "a tree placement is squares separated by commas only, like C2,D2,I2"
+            ),
         }
     }
 }
@@ -117,12 +128,10 @@ impl FromStr for MoveText {
                 });
             }
             let text: String = chars[start..i].iter().collect();
-            let sq = text
-                .parse::<Square>()
-                .map_err(|_| ParseMoveError::BadSquare {
-                    text,
-                    column: base + start,
-                })?;
+            let sq = Square::parse_any(&text).map_err(|_| ParseMoveError::BadSquare {
+                text,
+                column: base + start,
+            })?;
             squares.push((sep, sq));
             if squares.len() > crate::MAX_LEGS + 1 {
                 return Err(ParseMoveError::TooLong);
@@ -133,6 +142,7 @@ impl FromStr for MoveText {
             sep = Some(match chars[i] {
                 '-' => Separator::Dash,
                 'x' | 'X' | ':' => Separator::Cross,
+                ',' => Separator::Comma,
                 ch => {
                     return Err(ParseMoveError::BadSeparator {
                         ch,
@@ -144,6 +154,13 @@ impl FromStr for MoveText {
         }
         if squares.len() < 2 {
             return Err(ParseMoveError::NoDestination);
+        }
+        let commas = squares
+            .iter()
+            .filter(|s| s.0 == Some(Separator::Comma))
+            .count();
+        if commas > 0 && commas + 1 != squares.len() {
+            return Err(ParseMoveError::MixedPlacement);
         }
         let from = squares[0].1;
         let legs = squares[1..]
@@ -161,6 +178,7 @@ impl fmt::Display for MoveText {
             let c = match sep {
                 Separator::Dash => '-',
                 Separator::Cross => 'x',
+                Separator::Comma => ',',
             };
             write!(f, "{c}{sq}")?;
         }
@@ -170,6 +188,15 @@ impl fmt::Display for MoveText {
 
 impl From<&Move> for MoveText {
     fn from(mv: &Move) -> MoveText {
+        if mv.is_placement() {
+            return MoveText {
+                from: mv.from(),
+                legs: mv.path()[1..]
+                    .iter()
+                    .map(|&sq| (Separator::Comma, sq))
+                    .collect(),
+            };
+        }
         MoveText {
             from: mv.from(),
             legs: mv
@@ -193,11 +220,33 @@ impl MoveText {
         self.legs.last().map_or(self.from, |l| l.1)
     }
 
+    /// Whether the text is a tree placement (squares separated by commas).
+    pub fn is_placement(&self) -> bool {
+        self.legs.first().is_some_and(|l| l.0 == Separator::Comma)
+    }
+
+    /// Every square the text names, in order.
+    fn squares(&self) -> Vec<Square> {
+        std::iter::once(self.from)
+            .chain(self.legs.iter().map(|l| l.1))
+            .collect()
+    }
+
     /// Finds the legal move this text names: the move with exactly this path and these
     /// separators, or, for text
     /// with one leg (origin and destination only), the one legal move from the origin to the
     /// destination (capturing, if written with `x`).
     pub fn resolve(&self, pos: &Position) -> Result<Move, IllegalMoveError> {
+        let geometry = pos.geometry();
+        if let Some(&square) = self.squares().iter().find(|&&s| !geometry.contains(s)) {
+            return Err(IllegalMoveError::NotOnBoard {
+                square,
+                variant: pos.variant(),
+            });
+        }
+        if self.is_placement() || pos.is_placing_trees() {
+            return resolve_placement(self, pos);
+        }
         let legal = pos.legal_moves();
         if let Some(mv) = legal.iter().find(|m| MoveText::from(*m) == *self) {
             return Ok(*mv);
@@ -222,6 +271,34 @@ impl MoveText {
             }
         }
         Err(IllegalMoveError::explain(pos, &self.to_string(), self.from))
+    }
+}
+
+/// A tree placement (in any order of its squares) against a position.
+fn resolve_placement(text: &MoveText, pos: &Position) -> Result<Move, IllegalMoveError> {
+    if let Some(outcome) = pos.static_outcome() {
+        return Err(IllegalMoveError::GameOver { outcome });
+    }
+    let turn = pos.turn();
+    let trees = usize::from(pos.variant().rules().trees);
+    if !pos.is_placing_trees() {
+        return Err(IllegalMoveError::NotPlacing {
+            text: text.to_string(),
+        });
+    }
+    let mine = pos.geometry().tree_squares(turn);
+    let squares = text.squares();
+    let bad = squares
+        .iter()
+        .find(|&&s| !mine.contains(s) || !pos.board().is_empty_at(s));
+    match (Move::placement(&squares), bad) {
+        (Some(mv), None) if squares.len() == trees && text.is_placement() => Ok(mv),
+        (_, bad) => Err(IllegalMoveError::BadPlacement {
+            text: text.to_string(),
+            square: bad.copied(),
+            turn,
+            trees,
+        }),
     }
 }
 
@@ -270,6 +347,30 @@ pub enum IllegalMoveError {
         text: String,
         /// The paths that fit.
         candidates: Vec<Move>,
+    },
+    /// A square the variant's board does not have.
+    NotOnBoard {
+        /// The square.
+        square: Square,
+        /// The variant.
+        variant: Variant,
+    },
+    /// A tree placement when no trees are to be planted.
+    NotPlacing {
+        /// The move as written.
+        text: String,
+    },
+    /// The side to move must plant its trees, and this is not a placement of them: each on an
+    /// empty tree square of its own side, all different, as many as the rules say.
+    BadPlacement {
+        /// The move as written.
+        text: String,
+        /// A square where no tree of this side can go, if that is what is wrong.
+        square: Option<Square>,
+        /// The side planting.
+        turn: Color,
+        /// How many trees it plants.
+        trees: usize,
     },
 }
 
@@ -348,6 +449,35 @@ impl fmt::Display for IllegalMoveError {
                 f,
                 "{text} is ambiguous: write the whole path, one of {}",
                 list(candidates)
+            ),
+            IllegalMoveError::NotOnBoard { square, variant } => {
+                write!(
+                    f,
+                    "{square} is not a square of the {} board",
+                    variant.title()
+                )
+            }
+            IllegalMoveError::NotPlacing { text } => {
+                write!(f, "{text} plants trees, but no trees are to be planted now")
+            }
+            IllegalMoveError::BadPlacement {
+                text,
+                square: Some(square),
+                turn,
+                ..
+            } => write!(
+                f,
+                "{text} is not a tree placement of {}: no tree of {} can go on {square}",
+                turn.name(),
+                turn.name()
+            ),
+            IllegalMoveError::BadPlacement {
+                text, turn, trees, ..
+            } => write!(
+                f,
+                "{text} is not a tree placement: {} plants {trees} trees, on different \
+                 squares, written like C2,D2,I2",
+                turn.name()
             ),
         }
     }

@@ -22,6 +22,12 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw, or an arbiter adjudicated one (games only).
     Agreement,
+    /// The winner has a piece in the loser's castle (Cam and Camette, where one is enough).
+    CastleEntered,
+    /// The loser put a piece into the winner's castle (Anti-Camelot).
+    AntiCastleEntered,
+    /// The winner, to move, has no legal move (Anti-Camelot).
+    AntiNoLegalMove,
 }
 
 impl EndReason {
@@ -44,6 +50,13 @@ impl EndReason {
             (EndReason::Repetition, _, _) => "the same position occurred three times".to_string(),
             (EndReason::Resignation, Some(_), Some(l)) => format!("{l} resigned"),
             (EndReason::Agreement, _, _) => "drawn by agreement".to_string(),
+            (EndReason::CastleEntered, Some(w), Some(l)) => {
+                format!("{w} has a piece in {l}'s castle")
+            }
+            (EndReason::AntiCastleEntered, Some(w), Some(l)) => {
+                format!("{l} put a piece in {w}'s castle")
+            }
+            (EndReason::AntiNoLegalMove, Some(w), _) => format!("{w} has no legal move"),
             (reason, _, _) => format!("{reason:?}"),
         }
     }

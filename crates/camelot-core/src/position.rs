@@ -3,19 +3,23 @@
 // Callers hand the generator a `dyn Sink`: one compiled copy of it serves them all (the
 // browser build is size-budgeted; the indirect call per move costs the search under 1% of
 // its instructions). Counting (perft), the hottest path, gets its own copy.
+use crate::geometry::Geometry;
 use crate::movegen::{self, Counter, Sink};
 use crate::setup::write_text;
+use crate::variant::{CastleGoal, NoMoveRule};
 use crate::{
     Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
-    Piece, Setup, Square, SquareSet, zobrist,
+    Piece, Setup, Square, SquareSet, Variant, zobrist,
 };
 use std::fmt;
 use std::str::FromStr;
 
-/// The most pieces a side may have (the start position's count).
-pub const MAX_PIECES_PER_SIDE: usize = 14;
+/// The most pieces a side may have in any variant (Chivalry's 20). A variant's own limit, the
+/// count its sides start with, is [`Variant::pieces_per_side`] (14 in Camelot).
+pub const MAX_PIECES_PER_SIDE: usize = 20;
 
-/// The two squares of `color`'s castle.
+/// The two squares of `color`'s castle on the Camelot board (a variant's castles are its
+/// [`Geometry::castle`]).
 ///
 /// ```
 /// use camelot_core::{castle, Color, Square};
@@ -36,6 +40,8 @@ pub enum PositionError {
     TwoInOwnCastle {
         /// Whose castle.
         color: Color,
+        /// The castle's squares (the pieces stand on them).
+        squares: [Square; 2],
     },
     /// A side has more pieces than it starts with.
     TooManyPieces {
@@ -43,23 +49,67 @@ pub enum PositionError {
         color: Color,
         /// How many.
         count: usize,
+        /// How many a side starts with in this variant.
+        max: usize,
     },
+    /// A piece stands where the board has no square, or in the river.
+    OffBoard {
+        /// The square.
+        square: Square,
+    },
+    /// A tree stands where none may be planted: not on a tree square of River Camelot.
+    TreeSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A side has planted some of its trees but not all.
+    TreeCount {
+        /// Whose trees (those on its tree squares).
+        color: Color,
+        /// How many.
+        count: usize,
+        /// How many each side plants.
+        trees: u8,
+    },
+    /// The trees are not planted in turn: White plants first, then Black, then White moves.
+    TreeOrder,
 }
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::TwoInOwnCastle { color } => {
-                let [a, b] = castle(*color);
+            PositionError::TwoInOwnCastle {
+                color,
+                squares: [a, b],
+            } => write!(
+                f,
+                "two {} pieces in {color}'s own castle ({a}, {b})",
+                color.name()
+            ),
+            PositionError::TooManyPieces { color, count, max } => {
+                write!(f, "{color} has {count} pieces; a side has at most {max}")
+            }
+            PositionError::OffBoard { square } => {
                 write!(
                     f,
-                    "two {} pieces in {color}'s own castle ({a}, {b})",
-                    color.name()
+                    "a piece stands on {square}, which is no square of this board"
                 )
             }
-            PositionError::TooManyPieces { color, count } => write!(
+            PositionError::TreeSquare { square } => {
+                write!(f, "a tree stands on {square}, where no tree may be planted")
+            }
+            PositionError::TreeCount {
+                color,
+                count,
+                trees,
+            } => write!(
                 f,
-                "{color} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}"
+                "{} has planted {count} trees; a side plants none or all {trees}",
+                color.name()
+            ),
+            PositionError::TreeOrder => write!(
+                f,
+                "the trees are out of turn: white plants first, then black, then white moves"
             ),
         }
     }
@@ -70,14 +120,20 @@ impl PositionError {
     ///
     /// ```
     /// use camelot_core::{Color, PositionError, Square};
-    /// let e = PositionError::TwoInOwnCastle { color: Color::Black };
+    /// let e = PositionError::TwoInOwnCastle { color: Color::Black, squares: [Square::F16, Square::G16] };
     /// assert_eq!(e.squares(), [Square::F16, Square::G16]);
-    /// assert!(PositionError::TooManyPieces { color: Color::White, count: 15 }.squares().is_empty());
+    /// let many = PositionError::TooManyPieces { color: Color::White, count: 15, max: 14 };
+    /// assert!(many.squares().is_empty());
     /// ```
     pub fn squares(&self) -> Vec<Square> {
         match self {
-            PositionError::TwoInOwnCastle { color } => castle(*color).to_vec(),
-            PositionError::TooManyPieces { .. } => Vec::new(),
+            PositionError::TwoInOwnCastle { squares, .. } => squares.to_vec(),
+            PositionError::OffBoard { square } | PositionError::TreeSquare { square } => {
+                vec![*square]
+            }
+            PositionError::TooManyPieces { .. }
+            | PositionError::TreeCount { .. }
+            | PositionError::TreeOrder => Vec::new(),
         }
     }
 }
@@ -124,9 +180,24 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position, White to move.
+    /// The Camelot start position, White to move.
     pub fn start() -> Position {
-        Position::from_setup(Setup::start()).expect("the start position is legal")
+        Position::start_of(Variant::Camelot)
+    }
+
+    /// The start position of `variant`, White to move (in River Camelot, to plant trees).
+    ///
+    /// ```
+    /// use camelot_core::{Position, Variant};
+    /// let pos = Position::start_of(Variant::Chivalry);
+    /// assert_eq!(pos.variant(), Variant::Chivalry);
+    /// assert_eq!(pos.legal_moves().len(), 140);
+    /// ```
+    pub fn start_of(variant: Variant) -> Position {
+        match Position::from_setup(Setup::start_of(variant)) {
+            Ok(pos) => pos,
+            Err(e) => unreachable!("the start position of {variant} is legal: {e}"),
+        }
     }
 
     /// Checks a setup; the error is the first of [`Setup::problems`].
@@ -138,20 +209,8 @@ impl Position {
     /// assert_eq!(err.to_string(), "two white pieces in White's own castle (F1, G1)");
     /// ```
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        // The checks of `Setup::problems`, stopping at the first without building a list: the
-        // game's wasm is size-budgeted, and a list here costs it some hundred bytes.
-        for color in Color::ALL {
-            let in_own = castle(color)
-                .iter()
-                .filter(|&&s| setup.board.color_at(s) == Some(color))
-                .count();
-            if in_own == 2 {
-                return Err(PositionError::TwoInOwnCastle { color });
-            }
-            let count = setup.board.count(color);
-            if count > MAX_PIECES_PER_SIDE {
-                return Err(PositionError::TooManyPieces { color, count });
-            }
+        if let Some(first) = setup.problems().into_iter().next() {
+            return Err(first);
         }
         let mut pos = Position {
             board: setup.board,
@@ -162,6 +221,30 @@ impl Position {
         };
         pos.hash = pos.hash_from_scratch();
         Ok(pos)
+    }
+
+    /// The variant.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.board.variant()
+    }
+
+    /// The board's geometry (the variant's).
+    #[inline]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.board.variant().geometry()
+    }
+
+    /// Whether the side to move is to plant its trees (River Camelot, before the first move):
+    /// its legal moves are then the tree placements.
+    pub fn is_placing_trees(&self) -> bool {
+        let trees = self.variant().rules().trees;
+        trees > 0
+            && self
+                .board
+                .trees()
+                .intersect(self.geometry().tree_squares(self.turn))
+                .is_empty()
     }
 
     /// The setup this position came from (for writing text or editing).
@@ -210,13 +293,16 @@ impl Position {
         for (sq, piece) in self.board.iter() {
             h ^= zobrist::piece(piece, sq.index());
         }
+        for sq in self.board.trees() {
+            h ^= zobrist::tree(sq.index());
+        }
         if self.turn == Color::Black {
             h ^= zobrist::KEYS.black_to_move;
         }
         for color in Color::ALL {
             h ^= zobrist::castle_moves(color, self.castle_moves[color]);
         }
-        h
+        h ^ zobrist::variant(self.variant())
     }
 
     /// The piece of the side to move that stands in its own castle and so must move this turn.
@@ -308,12 +394,21 @@ impl Position {
 
     /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: &Move) -> bool {
+        if mv.is_placement() {
+            // Thousands of placements: check this one rather than list them all.
+            return MoveText::from(mv).resolve(self).as_ref() == Ok(mv);
+        }
         self.board.color_at(mv.from()) == Some(self.turn) && self.legal_moves().contains(mv)
     }
 
     /// Plays a legal move, returning the new position.
     pub fn play(&self, mv: &Move) -> Result<Position, IllegalMoveError> {
         if !self.is_legal(mv) {
+            if (mv.is_placement() || self.is_placing_trees())
+                && let Err(e) = MoveText::from(mv).resolve(self)
+            {
+                return Err(e);
+            }
             return Err(IllegalMoveError::explain(self, &mv.to_string(), mv.from()));
         }
         let mut next = self.clone();
@@ -324,6 +419,16 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). A move that is not
     /// legal leaves the position in an unspecified but memory-safe state.
     pub fn play_unchecked(&mut self, mv: &Move) {
+        if mv.is_placement() {
+            for &sq in mv.path() {
+                if !self.board.is_tree(sq) {
+                    self.board.set_tree(sq);
+                    self.hash ^= zobrist::tree(sq.index());
+                }
+            }
+            self.pass_turn();
+            return;
+        }
         self.play_effect(mv.from(), mv.to(), mv.captures());
     }
 
@@ -344,16 +449,20 @@ impl Position {
         }
         self.board.set(to, Some(piece));
         self.hash ^= zobrist::piece(piece, to.index());
-        let enemy = castle(!us);
-        if enemy.contains(&from) && enemy.contains(&to) {
+        let enemy = self.geometry().castle(!us);
+        if enemy.contains(from) && enemy.contains(to) {
             let used = self.castle_moves[us];
             self.hash ^= zobrist::castle_moves(us, used) ^ zobrist::castle_moves(us, used + 1);
             self.castle_moves[us] = used + 1;
         }
-        if us == Color::Black {
+        self.pass_turn();
+    }
+
+    fn pass_turn(&mut self) {
+        if self.turn == Color::Black {
             self.fullmove += 1;
         }
-        self.turn = !us;
+        self.turn = !self.turn;
         self.hash ^= zobrist::KEYS.black_to_move;
     }
 
@@ -364,25 +473,42 @@ impl Position {
     }
 
     /// The result if the game is over by castle, capture of all pieces, or both players
-    /// reduced to one piece: everything that needs no move generation.
+    /// reduced to one piece: everything that needs no move generation. When both sides meet
+    /// a condition (only in a hand-made position), the side that moved last is judged first.
     pub fn static_outcome(&self) -> Option<Outcome> {
+        let rules = self.variant().rules();
+        let geometry = self.geometry();
         let last = !self.turn;
         for color in [last, self.turn] {
-            let in_castle = castle(!color)
-                .iter()
-                .filter(|&&s| self.board.color_at(s) == Some(color))
-                .count();
-            if in_castle == 2 {
-                return Some(Outcome::win(color, EndReason::CastleOccupied));
+            let in_castle = self
+                .board
+                .pieces(color)
+                .intersect(geometry.castle(!color))
+                .len();
+            match rules.castle_goal {
+                CastleGoal::Occupy(n) if in_castle >= usize::from(n) => {
+                    let reason = if n == 1 {
+                        EndReason::CastleEntered
+                    } else {
+                        EndReason::CastleOccupied
+                    };
+                    return Some(Outcome::win(color, reason));
+                }
+                CastleGoal::Avoid if in_castle > 0 => {
+                    return Some(Outcome::win(!color, EndReason::AntiCastleEntered));
+                }
+                _ => {}
             }
         }
         let counts = ByColor::from_fn(|c| self.board.count(c));
-        if counts.white <= 1 && counts.black <= 1 {
+        if rules.material_draw && counts.white <= 1 && counts.black <= 1 {
             return Some(Outcome::draw(EndReason::BothReduced));
         }
-        for color in [last, self.turn] {
-            if counts[!color] == 0 {
-                return Some(Outcome::win(color, EndReason::AllCaptured));
+        if rules.capture_all_wins {
+            for color in [last, self.turn] {
+                if counts[!color] == 0 {
+                    return Some(Outcome::win(color, EndReason::AllCaptured));
+                }
             }
         }
         None
@@ -403,10 +529,14 @@ impl Position {
         if self.has_legal_move() {
             return None;
         }
-        Some(if self.board.count(!self.turn) >= 2 {
-            Outcome::win(!self.turn, EndReason::NoLegalMove)
-        } else {
-            Outcome::draw(EndReason::NoLegalMove)
+        Some(match self.variant().rules().no_move {
+            NoMoveRule::LosesUnlessOpponentReduced if self.board.count(!self.turn) < 2 => {
+                Outcome::draw(EndReason::NoLegalMove)
+            }
+            NoMoveRule::LosesUnlessOpponentReduced | NoMoveRule::Loses => {
+                Outcome::win(!self.turn, EndReason::NoLegalMove)
+            }
+            NoMoveRule::Wins => Outcome::win(self.turn, EndReason::AntiNoLegalMove),
         })
     }
 
@@ -417,16 +547,51 @@ impl Position {
 
     /// The pieces of `color` standing in the opponent's castle.
     pub fn in_enemy_castle(&self, color: Color) -> SquareSet {
-        castle(!color)
-            .into_iter()
-            .filter(|&s| self.board.color_at(s) == Some(color))
-            .collect()
+        self.board
+            .pieces(color)
+            .intersect(self.geometry().castle(!color))
     }
 
     /// The piece on `sq`.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board.piece_at(sq)
     }
+}
+
+/// River Camelot's trees: on the planting side's own tree squares, none or all of a side's,
+/// White's first.
+pub(crate) fn check_trees(setup: &Setup) -> Result<(), PositionError> {
+    let trees = setup.board.trees();
+    let variant = setup.variant();
+    let planted = variant.rules().trees;
+    if trees.is_empty() {
+        // Before any tree is planted it is White's turn to plant.
+        return if planted > 0 && setup.turn == Color::Black {
+            Err(PositionError::TreeOrder)
+        } else {
+            Ok(())
+        };
+    }
+    let geometry = variant.geometry();
+    let own = ByColor::from_fn(|c| geometry.tree_squares(c));
+    if let Some(square) = trees.minus(own.white.union(own.black)).iter().next() {
+        return Err(PositionError::TreeSquare { square });
+    }
+    let counts = own.map(|squares| trees.intersect(squares).len());
+    for color in Color::ALL {
+        if counts[color] != 0 && counts[color] != usize::from(planted) {
+            return Err(PositionError::TreeCount {
+                color,
+                count: counts[color],
+                trees: planted,
+            });
+        }
+    }
+    // Trees exist, so White has planted; if Black has not, it is Black's turn to.
+    if counts.white == 0 || (counts.black == 0 && setup.turn != Color::Black) {
+        return Err(PositionError::TreeOrder);
+    }
+    Ok(())
 }
 
 /// Keeps one move per resulting position (see [`Position::unique_moves`]), in generation
@@ -531,6 +696,7 @@ mod tests {
 
     #[test]
     fn size_of_position() {
-        assert!(std::mem::size_of::<Position>() <= 240);
+        // The board's mailbox holds the family's 188 squares.
+        assert!(std::mem::size_of::<Position>() <= 256);
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::{
     Color, EndReason, Game, GameTree, IllegalMoveError, Move, MoveNumber, MoveText, NodeId,
-    Outcome, ParseMoveError, ParsePositionError, Position, Square,
+    Outcome, ParseMoveError, ParsePositionError, ParseVariantError, Position, Setup, Square,
+    Variant,
 };
 use std::fmt::{self, Write as _};
 
@@ -76,8 +77,10 @@ pub struct RecordError {
 pub enum RecordErrorKind {
     /// A tag line that is not `[Name "Value"]`.
     BadTag(String),
-    /// The `Position` tag does not hold a valid position.
+    /// The `Position` tag does not hold a valid position (of the `Variant` tag's variant).
     BadPosition(ParsePositionError),
+    /// The `Variant` tag names no variant of the family.
+    BadVariant(ParseVariantError),
     /// A move that does not parse.
     BadMove(ParseMoveError),
     /// A move that is not legal where it stands.
@@ -132,6 +135,7 @@ impl fmt::Display for RecordErrorKind {
                 write!(f, "bad tag `{t}`: tags look like [Name \"Value\"]")
             }
             RecordErrorKind::BadPosition(e) => write!(f, "bad Position tag: {e}"),
+            RecordErrorKind::BadVariant(e) => write!(f, "bad Variant tag: {e}"),
             RecordErrorKind::BadMove(e) => write!(f, "{e}"),
             RecordErrorKind::IllegalMove { text, error, legal } => {
                 write_illegal(f, text, error, legal)
@@ -272,8 +276,20 @@ impl Record {
             .map(|(_, v)| v.as_str())
     }
 
-    /// A record of `game` (its moves up to the cursor) with the given tags (a `Result` tag
-    /// and, for a game not from the start position, a `Position` tag are added or replaced).
+    /// The variant of the game (the `Variant` tag's; Camelot when there is none).
+    ///
+    /// ```
+    /// use camelot_core::{Record, Variant};
+    /// let rec: Record = "[Variant \"Camette\"]\n\n1. C3-C4 *".parse().unwrap();
+    /// assert_eq!(rec.variant(), Variant::Camette);
+    /// ```
+    pub fn variant(&self) -> Variant {
+        self.tree.variant()
+    }
+
+    /// A record of `game` (its moves up to the cursor) with the given tags (a `Result` tag,
+    /// for a variant other than Camelot a `Variant` tag, and for a game not from its variant's
+    /// start position a `Position` tag are added or replaced).
     ///
     /// ```
     /// use camelot_core::{Game, Record};
@@ -306,11 +322,15 @@ impl Record {
         let result = game.outcome().map_or("*", |o| o.result_text()).to_string();
         let mut out: Vec<(String, String)> = tags
             .iter()
-            .filter(|(n, _)| *n != "Result" && *n != "Position")
+            .filter(|(n, _)| !matches!(*n, "Result" | "Position" | "Variant"))
             .map(|(n, v)| (n.to_string(), v.to_string()))
             .collect();
         out.push(("Result".into(), result.clone()));
-        if *tree.start() != Position::start() {
+        let variant = tree.variant();
+        if variant != Variant::Camelot {
+            out.push(("Variant".into(), variant.title().into()));
+        }
+        if *tree.start() != Position::start_of(variant) {
             out.push(("Position".into(), tree.start().to_string()));
         }
         Record {
@@ -715,15 +735,33 @@ impl std::str::FromStr for Record {
                 break;
             }
         }
-        let mut start = Position::start();
+        let tag_error = |line: usize, kind| RecordError {
+            line,
+            column: 1,
+            move_number: None,
+            kind,
+        };
+        let mut variant = None;
+        for ((name, value), line) in &tags {
+            if name == "Variant" {
+                let v: Variant = value
+                    .parse()
+                    .map_err(|e| tag_error(*line, RecordErrorKind::BadVariant(e)))?;
+                variant = Some(v);
+            }
+        }
+        let mut start = Position::start_of(variant.unwrap_or_default());
         for ((name, value), line) in &tags {
             if name == "Position" {
-                start = value.parse().map_err(|e| RecordError {
-                    line: *line,
-                    column: 1,
-                    move_number: None,
-                    kind: RecordErrorKind::BadPosition(e),
-                })?;
+                // Without a `Variant` tag the position text's own name says which it is.
+                let setup = match variant {
+                    Some(v) => Setup::parse_as(value, v),
+                    None => value.parse(),
+                };
+                start = setup
+                    .map_err(ParsePositionError::Syntax)
+                    .and_then(|s| Position::from_setup(s).map_err(ParsePositionError::Illegal))
+                    .map_err(|e| tag_error(*line, RecordErrorKind::BadPosition(e)))?;
             }
         }
         let tags: Vec<(String, String)> = tags.into_iter().map(|(t, _)| t).collect();

@@ -1,19 +1,24 @@
 //! Position text: parsed but unchecked ([`Setup`]).
 
-use crate::geometry::CAMELOT;
-use crate::{Board, ByColor, Color, MAX_PIECES_PER_SIDE, Piece, PositionError, Square, castle};
+use crate::{Board, ByColor, Color, Piece, PositionError, Square, Variant};
 use std::fmt;
 use std::str::FromStr;
 
 /// Everything position text can say, unchecked. Turn it into a playable
 /// [`crate::Position`] with [`crate::Position::from_setup`], which names each problem.
 ///
+/// The variant is its board's ([`Board::variant`]). Position text of a variant other than
+/// Camelot starts with the variant's name; text without one is Camelot's.
+///
 /// ```
-/// use camelot_core::Setup;
+/// use camelot_core::{Setup, Variant};
 /// let start = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
 /// let setup: Setup = start.parse().unwrap();
 /// assert_eq!(setup.to_string(), start);
 /// assert_eq!(setup, Setup::start());
+/// let camette = Setup::start_of(Variant::Camette);
+/// assert_eq!(camette.to_string(), "camette 1/1k1/1mmm1/5/1MMM1/1K1/1 w 0 0 1");
+/// assert_eq!(camette.to_string().parse::<Setup>(), Ok(camette));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
@@ -28,24 +33,53 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The start position.
+    /// The Camelot start position.
     pub fn start() -> Setup {
+        Setup::start_of(Variant::Camelot)
+    }
+
+    /// The start position of `variant`.
+    pub fn start_of(variant: Variant) -> Setup {
         Setup {
-            board: Board::start(),
+            board: Board::start_of(variant),
+            ..Setup::empty_of(variant)
+        }
+    }
+
+    /// An empty Camelot board, White to move.
+    pub fn empty() -> Setup {
+        Setup::empty_of(Variant::Camelot)
+    }
+
+    /// An empty board of `variant`, White to move.
+    pub fn empty_of(variant: Variant) -> Setup {
+        Setup {
+            board: Board::empty_of(variant),
             turn: Color::White,
             castle_moves: ByColor::new(0, 0),
             fullmove: 1,
         }
     }
 
-    /// An empty board, White to move.
-    pub fn empty() -> Setup {
-        Setup {
-            board: Board::empty(),
-            turn: Color::White,
-            castle_moves: ByColor::new(0, 0),
-            fullmove: 1,
-        }
+    /// The variant (its board's).
+    pub fn variant(&self) -> Variant {
+        self.board.variant()
+    }
+
+    /// Parses position text of `variant`: the text may leave out the variant's name (as a
+    /// game record's `Position` tag may, the record's `Variant` tag saying which it is), but
+    /// a name that is another variant's is an error.
+    ///
+    /// ```
+    /// use camelot_core::{ParseSetupError, Setup, Variant};
+    /// let text = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0";
+    /// assert_eq!(Setup::parse_as(text, Variant::Anti).unwrap().variant(), Variant::Anti);
+    /// let cam = Setup::start_of(Variant::Cam).to_string();
+    /// assert!(matches!(Setup::parse_as(&cam, Variant::Anti),
+    ///     Err(ParseSetupError::WrongVariant { .. })));
+    /// ```
+    pub fn parse_as(text: &str, variant: Variant) -> Result<Setup, ParseSetupError> {
+        parse(text, Some(variant))
     }
 
     /// Everything that keeps this setup from being a position, in a fixed order (White's
@@ -56,23 +90,40 @@ impl Setup {
     /// use camelot_core::{Color, PositionError, Setup, Square};
     /// let setup: Setup = "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/MM w 0 0".parse().unwrap();
     /// let problems = setup.problems();
-    /// assert_eq!(problems, [PositionError::TwoInOwnCastle { color: Color::White }]);
+    /// assert_eq!(problems, [PositionError::TwoInOwnCastle {
+    ///     color: Color::White,
+    ///     squares: [Square::F1, Square::G1],
+    /// }]);
     /// assert_eq!(problems[0].squares(), [Square::F1, Square::G1]);
     /// assert!(Setup::start().problems().is_empty());
     /// ```
     pub fn problems(&self) -> Vec<PositionError> {
+        let variant = self.variant();
+        let geometry = variant.geometry();
+        let max = variant.pieces_per_side();
         let mut out = Vec::new();
         for color in Color::ALL {
-            if castle(color)
-                .iter()
-                .all(|&s| self.board.color_at(s) == Some(color))
-            {
-                out.push(PositionError::TwoInOwnCastle { color });
+            let pieces = self.board.pieces(color);
+            if let Some(square) = pieces.minus(geometry.playable()).iter().next() {
+                out.push(PositionError::OffBoard { square });
             }
-            let count = self.board.count(color);
-            if count > MAX_PIECES_PER_SIDE {
-                out.push(PositionError::TooManyPieces { color, count });
+            let castle = geometry.castle(color);
+            if pieces.intersect(castle).len() >= 2 {
+                let mut squares = castle.iter();
+                if let (Some(a), Some(b)) = (squares.next(), squares.next()) {
+                    out.push(PositionError::TwoInOwnCastle {
+                        color,
+                        squares: [a, b],
+                    });
+                }
             }
+            let count = pieces.len();
+            if count > max {
+                out.push(PositionError::TooManyPieces { color, count, max });
+            }
+        }
+        if let Err(e) = crate::position::check_trees(self) {
+            out.push(e);
         }
         out
     }
@@ -99,10 +150,26 @@ pub enum ParseSetupError {
         /// Where it starts.
         column: usize,
     },
-    /// The placement does not have 16 ranks.
+    /// The first word is not a variant's name.
+    UnknownVariant {
+        /// The word.
+        text: String,
+        /// Where.
+        column: usize,
+    },
+    /// The text names another variant than the one expected.
+    WrongVariant {
+        /// The variant expected (a game record's `Variant` tag).
+        expected: Variant,
+        /// The variant the text names.
+        found: Variant,
+    },
+    /// The placement does not have as many ranks as the board.
     RankCount {
         /// How many ranks there were.
         found: usize,
+        /// How many the board has.
+        expected: usize,
     },
     /// A rank lists too few or too many squares.
     RankWidth {
@@ -122,12 +189,14 @@ pub enum ParseSetupError {
         /// Where.
         column: usize,
     },
-    /// A count of empty squares that is 0 or more than 12.
+    /// A count of empty squares that is 0 or more than the widest rank has.
     BadEmptyCount {
         /// The number as written.
         text: String,
         /// Where.
         column: usize,
+        /// The most squares a rank of this board has.
+        max: usize,
     },
     /// The side to move is not `w` or `b`.
     BadSide {
@@ -166,9 +235,19 @@ impl fmt::Display for ParseSetupError {
                     "unexpected text after the move number at column {column}"
                 )
             }
-            RankCount { found } => write!(
+            UnknownVariant { text, column } => write!(
                 f,
-                "position text has {found} ranks separated by `/`, expected 16"
+                "`{text}` at column {column} is neither a variant's name nor a rank"
+            ),
+            WrongVariant { expected, found } => write!(
+                f,
+                "the position is {}, not {}",
+                found.title(),
+                expected.title()
+            ),
+            RankCount { found, expected } => write!(
+                f,
+                "position text has {found} ranks separated by `/`, expected {expected}"
             ),
             RankWidth {
                 rank,
@@ -181,11 +260,11 @@ impl fmt::Display for ParseSetupError {
             ),
             BadChar { ch, column } => write!(
                 f,
-                "unexpected character `{ch}` at column {column} (pieces are K, M, k, m; digits count empty squares)"
+                "unexpected character `{ch}` at column {column} (pieces are K, M, k, m, trees T; digits count empty squares)"
             ),
-            BadEmptyCount { text, column } => write!(
+            BadEmptyCount { text, column, max } => write!(
                 f,
-                "empty-square count `{text}` at column {column} must be from 1 to 12"
+                "empty-square count `{text}` at column {column} must be from 1 to {max}"
             ),
             BadSide { text, column } => write!(
                 f,
@@ -232,16 +311,24 @@ fn fields(s: &str) -> Vec<(usize, &str)> {
         .collect()
 }
 
-fn parse_ranks(text: &str, column: usize) -> Result<Board, ParseSetupError> {
+fn parse_ranks(text: &str, column: usize, variant: Variant) -> Result<Board, ParseSetupError> {
+    let geometry = variant.geometry();
+    let count = usize::from(geometry.ranks());
+    let max = usize::from(geometry.max_rank_width());
     let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 16 {
-        return Err(ParseSetupError::RankCount { found: ranks.len() });
+    if ranks.len() != count {
+        return Err(ParseSetupError::RankCount {
+            found: ranks.len(),
+            expected: count,
+        });
     }
-    let mut board = Board::empty();
+    let mut board = Board::empty_of(variant);
     let mut col = column;
     for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = 15 - i;
-        let (first, last) = CAMELOT.spans[rank];
+        let rank = count - 1 - i;
+        let Some((first, last)) = geometry.rank_span(rank as u8) else {
+            break;
+        };
         let width = (last - first + 1) as usize;
         let rank_col = col;
         let mut filled = 0usize;
@@ -256,25 +343,33 @@ fn parse_ranks(text: &str, column: usize) -> Result<Board, ParseSetupError> {
                 }
                 let num: String = chars[start..j].iter().collect();
                 let n: usize = match num.parse() {
-                    Ok(n) if (1..=12).contains(&n) => n,
+                    Ok(n) if (1..=max).contains(&n) => n,
                     _ => {
                         return Err(ParseSetupError::BadEmptyCount {
                             text: num,
                             column: col + start,
+                            max,
                         });
                     }
                 };
                 filled += n;
                 continue;
             }
-            let piece = Piece::from_char(c).ok_or(ParseSetupError::BadChar {
-                ch: c,
-                column: col + j,
-            })?;
-            if filled < width {
-                let sq = Square::new(first + filled as u8, rank as u8)
-                    .expect("file within the rank's span");
-                board.set(sq, Some(piece));
+            let piece = Piece::from_char(c);
+            if piece.is_none() && c != 'T' {
+                return Err(ParseSetupError::BadChar {
+                    ch: c,
+                    column: col + j,
+                });
+            }
+            let square = (filled < width)
+                .then(|| Square::at(first + filled as u8, rank as u8))
+                .flatten();
+            if let Some(sq) = square {
+                match piece {
+                    Some(p) => board.set(sq, Some(p)),
+                    None => board.set_tree(sq),
+                }
             }
             filled += 1;
             j += 1;
@@ -292,71 +387,99 @@ fn parse_ranks(text: &str, column: usize) -> Result<Board, ParseSetupError> {
     Ok(board)
 }
 
-impl FromStr for Setup {
-    type Err = ParseSetupError;
-
-    fn from_str(s: &str) -> Result<Setup, ParseSetupError> {
-        let f = fields(s);
-        let Some(&(col, ranks)) = f.first() else {
-            return Err(ParseSetupError::Empty);
-        };
-        let board = parse_ranks(ranks, col)?;
-        let &(col, side) = f.get(1).ok_or(ParseSetupError::MissingField {
-            field: "side to move",
+/// Reads position text; `expected` is the variant a text without a variant name is read as
+/// (Camelot when `None`), and the only one a named variant may be.
+fn parse(s: &str, expected: Option<Variant>) -> Result<Setup, ParseSetupError> {
+    let mut f = fields(s);
+    let Some(&(col, first)) = f.first() else {
+        return Err(ParseSetupError::Empty);
+    };
+    // The placement always has a `/`; a first word without one names the variant.
+    let mut variant = expected.unwrap_or_default();
+    if !first.contains('/') && first.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        let named: Variant = first.parse().map_err(|_| ParseSetupError::UnknownVariant {
+            text: first.to_string(),
+            column: col,
         })?;
-        let turn = match side {
-            "w" | "W" => Color::White,
-            "b" | "B" => Color::Black,
+        if let Some(expected) = expected
+            && expected != named
+        {
+            return Err(ParseSetupError::WrongVariant {
+                expected,
+                found: named,
+            });
+        }
+        variant = named;
+        f.remove(0);
+    }
+    let Some(&(col, ranks)) = f.first() else {
+        return Err(ParseSetupError::MissingField { field: "placement" });
+    };
+    let board = parse_ranks(ranks, col, variant)?;
+    let &(col, side) = f.get(1).ok_or(ParseSetupError::MissingField {
+        field: "side to move",
+    })?;
+    let turn = match side {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        _ => {
+            return Err(ParseSetupError::BadSide {
+                text: side.to_string(),
+                column: col,
+            });
+        }
+    };
+    let mut castle_moves = ByColor::new(0, 0);
+    for (i, color) in Color::ALL.into_iter().enumerate() {
+        let field = match color {
+            Color::White => "white castle-move count",
+            Color::Black => "black castle-move count",
+        };
+        let &(col, text) = f
+            .get(2 + i)
+            .ok_or(ParseSetupError::MissingField { field })?;
+        castle_moves[color] = match text {
+            "0" => 0,
+            "1" => 1,
+            "2" => 2,
             _ => {
-                return Err(ParseSetupError::BadSide {
-                    text: side.to_string(),
+                return Err(ParseSetupError::BadCastleMoves {
+                    color,
+                    text: text.to_string(),
                     column: col,
                 });
             }
         };
-        let mut castle_moves = ByColor::new(0, 0);
-        for (i, color) in Color::ALL.into_iter().enumerate() {
-            let field = match color {
-                Color::White => "white castle-move count",
-                Color::Black => "black castle-move count",
-            };
-            let &(col, text) = f
-                .get(2 + i)
-                .ok_or(ParseSetupError::MissingField { field })?;
-            castle_moves[color] = match text {
-                "0" => 0,
-                "1" => 1,
-                "2" => 2,
-                _ => {
-                    return Err(ParseSetupError::BadCastleMoves {
-                        color,
-                        text: text.to_string(),
-                        column: col,
-                    });
-                }
-            };
-        }
-        let fullmove = match f.get(4) {
-            None => 1,
-            Some(&(col, text)) => match text.parse::<u32>() {
-                Ok(n) if n >= 1 && text.bytes().all(|b| b.is_ascii_digit()) => n,
-                _ => {
-                    return Err(ParseSetupError::BadMoveNumber {
-                        text: text.to_string(),
-                        column: col,
-                    });
-                }
-            },
-        };
-        if let Some(&(column, _)) = f.get(5) {
-            return Err(ParseSetupError::TrailingText { column });
-        }
-        Ok(Setup {
-            board,
-            turn,
-            castle_moves,
-            fullmove,
-        })
+    }
+    let fullmove = match f.get(4) {
+        None => 1,
+        Some(&(col, text)) => match text.parse::<u32>() {
+            Ok(n) if n >= 1 && text.bytes().all(|b| b.is_ascii_digit()) => n,
+            _ => {
+                return Err(ParseSetupError::BadMoveNumber {
+                    text: text.to_string(),
+                    column: col,
+                });
+            }
+        },
+    };
+    if let Some(&(column, _)) = f.get(5) {
+        return Err(ParseSetupError::TrailingText { column });
+    }
+    Ok(Setup {
+        board,
+        turn,
+        castle_moves,
+        fullmove,
+    })
+}
+
+impl FromStr for Setup {
+    type Err = ParseSetupError;
+
+    /// Reads position text of any variant: text without a variant name is Camelot's.
+    fn from_str(s: &str) -> Result<Setup, ParseSetupError> {
+        parse(s, None)
     }
 }
 
@@ -368,6 +491,9 @@ pub(crate) fn write_text(
     castle_moves: ByColor<u8>,
     fullmove: u32,
 ) -> fmt::Result {
+    if board.variant() != Variant::Camelot {
+        write!(f, "{} ", board.variant().name())?;
+    }
     write_ranks(board, f)?;
     write!(
         f,
@@ -381,21 +507,24 @@ pub(crate) fn write_text(
 
 /// Writes the placement field of position text.
 fn write_ranks(board: &Board, f: &mut impl fmt::Write) -> fmt::Result {
-    for rank in (0..16u8).rev() {
-        let (first, last) = CAMELOT.spans[rank as usize];
+    let geometry = board.variant().geometry();
+    for rank in (0..geometry.ranks()).rev() {
+        let (first, last) = geometry.rank_span(rank).unwrap_or((0, 0));
         let mut empty = 0;
-        for file in first..=last {
-            let sq = Square::new(file, rank).expect("file within the rank's span");
-            match board.piece_at(sq) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        write!(f, "{empty}")?;
-                        empty = 0;
-                    }
-                    f.write_char(p.char())?;
+        for sq in (first..=last).filter_map(|file| Square::at(file, rank)) {
+            let c = match board.piece_at(sq) {
+                Some(p) => p.char(),
+                None if board.is_tree(sq) => 'T',
+                None => {
+                    empty += 1;
+                    continue;
                 }
+            };
+            if empty > 0 {
+                write!(f, "{empty}")?;
+                empty = 0;
             }
+            f.write_char(c)?;
         }
         if empty > 0 {
             write!(f, "{empty}")?;
@@ -453,18 +582,22 @@ mod tests {
             s.problems(),
             [
                 PositionError::TwoInOwnCastle {
-                    color: Color::White
+                    color: Color::White,
+                    squares: [Square::F1, Square::G1]
                 },
                 PositionError::TooManyPieces {
                     color: Color::White,
-                    count: 16
+                    count: 16,
+                    max: 14
                 },
                 PositionError::TwoInOwnCastle {
-                    color: Color::Black
+                    color: Color::Black,
+                    squares: [Square::F16, Square::G16]
                 },
                 PositionError::TooManyPieces {
                     color: Color::Black,
-                    count: 16
+                    count: 16,
+                    max: 14
                 },
             ]
         );
@@ -563,7 +696,8 @@ mod tests {
             fifteen.problems(),
             [PositionError::TooManyPieces {
                 color: Color::White,
-                count: 15
+                count: 15,
+                max: 14
             }]
         );
     }

@@ -1,11 +1,16 @@
 //! Squares, files and ranks.
 
-use crate::geometry::{NONE, SQUARE_COUNT, TABLES};
+use crate::geometry::{CAMELOT_GEOMETRY, NONE, SQUARE_COUNT, SQUARES, UNION_SQUARE_COUNT};
 use std::fmt;
 use std::str::FromStr;
 
-/// One of the 160 squares, numbered in the WCF order: F1, G1, C2 … J2, B3 …, A4 … L13, …,
-/// F16, G16 (rank by rank from White's side, each rank left to right).
+/// A square of the Camelot family's boards. The 160 squares of the Camelot board come first,
+/// numbered in the WCF order: F1, G1, C2 … J2, B3 …, A4 … L13, …, F16, G16 (rank by rank from
+/// White's side, each rank left to right); the 28 squares that only other boards have (such as
+/// Chivalry's N5) follow. A square's name means the same on every board.
+///
+/// The methods that need a board (`new`, `all`, `step`, `leap`, parsing) are the Camelot
+/// board's; a variant's board is its [`crate::geometry::Geometry`].
 ///
 /// ```
 /// use camelot_core::Square;
@@ -27,10 +32,11 @@ impl Square {
     /// The second square of Black's castle.
     pub const G16: Square = Square(159);
 
-    /// The square with index `index` (0..160), if there is one.
+    /// The square with index `index`, if there is one: `0..160` are the Camelot board's,
+    /// `160..188` the squares only other boards have.
     #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < SQUARE_COUNT {
+        if index < UNION_SQUARE_COUNT {
             Some(Square(index as u8))
         } else {
             None
@@ -40,62 +46,78 @@ impl Square {
     /// Square from an index known to be in range (internal tables).
     #[inline]
     pub(crate) const fn from_raw(raw: u8) -> Square {
-        debug_assert!((raw as usize) < SQUARE_COUNT);
+        debug_assert!((raw as usize) < UNION_SQUARE_COUNT);
         Square(raw)
     }
 
-    /// The square at 0-based `file` (0 = A) and `rank` (0 = rank 1), if it is on the board.
+    /// The square at 0-based `file` (0 = A) and `rank` (0 = rank 1), if it is on the Camelot
+    /// board (see [`Square::at`] for any board).
     ///
     /// ```
     /// use camelot_core::Square;
     /// assert_eq!(Square::new(5, 0), Some(Square::F1));
     /// assert_eq!(Square::new(0, 0), None);
+    /// assert_eq!(Square::new(12, 4), None, "M5 is Chivalry's");
     /// ```
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file as usize >= crate::geometry::FILE_COUNT
-            || rank as usize >= crate::geometry::RANK_COUNT
+        match Square::at(file, rank) {
+            Some(sq) if (sq.0 as usize) < SQUARE_COUNT => Some(sq),
+            _ => None,
+        }
+    }
+
+    /// The square at 0-based `file` and `rank` on any board of the family.
+    ///
+    /// ```
+    /// use camelot_core::Square;
+    /// assert_eq!(Square::at(12, 4).map(|s| s.to_string()).as_deref(), Some("M5"));
+    /// assert_eq!(Square::at(0, 0), None, "no board has A1");
+    /// ```
+    pub const fn at(file: u8, rank: u8) -> Option<Square> {
+        if file as usize >= crate::geometry::MAX_FILES
+            || rank as usize >= crate::geometry::MAX_RANKS
         {
             return None;
         }
-        let i = TABLES.index[rank as usize][file as usize];
+        let i = SQUARES.index[rank as usize][file as usize];
         if i == NONE { None } else { Some(Square(i)) }
     }
 
-    /// Index 0..160 in WCF order.
+    /// Index 0..188: the Camelot board's squares `0..160` in WCF order, then the others.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// 0-based file (0 = A … 11 = L).
+    /// 0-based file (0 = A … 13 = N).
     #[inline]
     pub const fn file(self) -> u8 {
-        TABLES.file[self.0 as usize]
+        SQUARES.file[self.0 as usize]
     }
 
     /// 0-based rank (0 = rank 1 … 15 = rank 16).
     #[inline]
     pub const fn rank(self) -> u8 {
-        TABLES.rank[self.0 as usize]
+        SQUARES.rank[self.0 as usize]
     }
 
-    /// Every square in WCF order.
+    /// Every square of the Camelot board in WCF order (a variant's squares are its
+    /// [`crate::geometry::Geometry::squares`]).
     pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
         (0..SQUARE_COUNT as u8).map(Square)
     }
 
-    /// The adjacent square in direction `dir` (0..8, see [`crate::geometry::DIRECTIONS`]).
+    /// The adjacent square of the Camelot board in direction `dir` (0..8, see
+    /// [`crate::geometry::DIRECTIONS`]).
     #[inline]
     pub fn step(self, dir: usize) -> Option<Square> {
-        let s = TABLES.step[self.0 as usize][dir];
-        (s != NONE).then_some(Square(s))
+        CAMELOT_GEOMETRY.step(self, dir)
     }
 
-    /// The square two steps away in direction `dir`, if both steps stay on the board.
+    /// The square two steps away in direction `dir`, if both steps stay on the Camelot board.
     #[inline]
     pub fn leap(self, dir: usize) -> Option<Square> {
-        let s = TABLES.leap[self.0 as usize][dir];
-        (s != NONE).then_some(Square(s))
+        CAMELOT_GEOMETRY.leap(self, dir)
     }
 
     /// The king-move distance to `other`.
@@ -111,10 +133,40 @@ impl Square {
         if (f1 + f2) % 2 != 0 || (r1 + r2) % 2 != 0 {
             return None;
         }
-        Square::new((f1 + f2) / 2, (r1 + r2) / 2)
+        Square::at((f1 + f2) / 2, (r1 + r2) / 2)
     }
 
-    /// The file letter, `A`..`L`.
+    /// Parses a square name of any board of the family (`N5` is Chivalry's); `FromStr` reads
+    /// the Camelot board's only.
+    ///
+    /// ```
+    /// use camelot_core::Square;
+    /// assert_eq!(Square::parse_any("n5").map(|s| s.to_string()).as_deref(), Ok("N5"));
+    /// assert!("N5".parse::<Square>().is_err());
+    /// assert!(Square::parse_any("A1").is_err());
+    /// ```
+    pub fn parse_any(s: &str) -> Result<Square, ParseSquareError> {
+        let syntax = || ParseSquareError::Syntax(s.to_string());
+        let mut chars = s.chars();
+        let letter = chars.next().ok_or_else(syntax)?.to_ascii_uppercase();
+        let digits = chars.as_str();
+        if !letter.is_ascii_uppercase()
+            || digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return Err(syntax());
+        }
+        let rank: u8 = digits.parse().map_err(|_| syntax())?;
+        let file = letter as u8 - b'A';
+        if rank == 0 {
+            return Err(syntax());
+        }
+        Square::at(file, rank - 1).ok_or_else(|| ParseSquareError::OffBoard(s.to_string()))
+    }
+
+    /// The file letter, `A`..`N`.
     pub const fn file_char(self) -> char {
         (b'A' + self.file()) as char
     }
@@ -133,6 +185,11 @@ impl fmt::Debug for Square {
 }
 
 /// Why a square name was rejected.
+///
+/// ```
+/// use camelot_core::{ParseSquareError, Square};
+/// assert_eq!("A1".parse::<Square>(), Err(ParseSquareError::OffBoard("A1".into())));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseSquareError {
     /// Not a file letter followed by a rank number.
@@ -159,24 +216,11 @@ impl FromStr for Square {
     type Err = ParseSquareError;
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let syntax = || ParseSquareError::Syntax(s.to_string());
-        let mut chars = s.chars();
-        let letter = chars.next().ok_or_else(syntax)?.to_ascii_uppercase();
-        let digits = chars.as_str();
-        if !letter.is_ascii_uppercase()
-            || digits.is_empty()
-            || digits.len() > 2
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return Err(syntax());
+        match Square::parse_any(s) {
+            Ok(sq) if sq.index() < SQUARE_COUNT => Ok(sq),
+            Ok(_) => Err(ParseSquareError::OffBoard(s.to_string())),
+            Err(e) => Err(e),
         }
-        let rank: u8 = digits.parse().map_err(|_| syntax())?;
-        let file = letter as u8 - b'A';
-        if rank == 0 {
-            return Err(syntax());
-        }
-        Square::new(file, rank - 1).ok_or_else(|| ParseSquareError::OffBoard(s.to_string()))
     }
 }
 

@@ -29,6 +29,29 @@ impl SquareSet {
         s
     }
 
+    /// The set with square index `i` added (for tables built at compile time).
+    #[inline]
+    pub(crate) const fn with_index(mut self, i: usize) -> SquareSet {
+        self.0[i / 64] |= 1 << (i % 64);
+        self
+    }
+
+    /// Whether square index `i` is in the set.
+    #[inline]
+    pub(crate) const fn contains_index(self, i: usize) -> bool {
+        self.0[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// The squares of this set that are not in `other`.
+    #[inline]
+    pub const fn minus(self, other: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] & !other.0[0],
+            self.0[1] & !other.0[1],
+            self.0[2] & !other.0[2],
+        ])
+    }
+
     /// Whether `sq` is in the set.
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {

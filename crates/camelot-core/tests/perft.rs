@@ -1,4 +1,5 @@
-//! Perft counts from `data/positions.perft` (see its header for where each number comes from).
+//! Perft counts from `data/*.perft`: Camelot's in `positions.perft`, each variant's in its own
+//! file (see each header for where each number comes from).
 
 use camelot_core::{Position, perft};
 
@@ -11,16 +12,35 @@ struct Entry {
     counts: Vec<(u32, u64)>,
 }
 
+const FILES: [(&str, &str); 6] = [
+    ("positions.perft", include_str!("data/positions.perft")),
+    ("chivalry.perft", include_str!("data/chivalry.perft")),
+    ("cam.perft", include_str!("data/cam.perft")),
+    (
+        "all-knighter.perft",
+        include_str!("data/all-knighter.perft"),
+    ),
+    ("river.perft", include_str!("data/river.perft")),
+    ("anti.perft", include_str!("data/anti.perft")),
+];
+
 fn entries() -> Vec<Entry> {
+    FILES
+        .iter()
+        .flat_map(|(name, text)| entries_of(name, text))
+        .collect()
+}
+
+fn entries_of(file: &str, text: &str) -> Vec<Entry> {
     let mut out: Vec<Entry> = Vec::new();
-    for (n, line) in include_str!("data/positions.perft").lines().enumerate() {
+    for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let (key, value) = line
             .split_once(':')
-            .unwrap_or_else(|| panic!("line {}: expected `key: value`", n + 1));
+            .unwrap_or_else(|| panic!("{file} line {}: expected `key: value`", n + 1));
         let value = value.trim();
         match key {
             "id" => out.push(Entry {
@@ -32,7 +52,7 @@ fn entries() -> Vec<Entry> {
                 let e = out.last_mut().expect("fen after id");
                 e.pos = value
                     .parse()
-                    .unwrap_or_else(|err| panic!("line {}: {err}", n + 1));
+                    .unwrap_or_else(|err| panic!("{file} line {}: {err}", n + 1));
             }
             "perft" => {
                 let (d, c) = value.split_once(' ').expect("perft: DEPTH COUNT");
@@ -40,7 +60,7 @@ fn entries() -> Vec<Entry> {
                 e.counts
                     .push((d.parse().expect("depth"), c.parse().expect("count")));
             }
-            _ => panic!("line {}: unknown key {key}", n + 1),
+            _ => panic!("{file} line {}: unknown key {key}", n + 1),
         }
     }
     out

@@ -1,8 +1,9 @@
-//! Properties over random playouts: every listed move plays, the capture duty holds, the
-//! incremental hash equals the hash from scratch, and text round-trips.
+//! Properties over random playouts of every variant: every listed move plays, the capture
+//! duty holds, the incremental hash equals the hash from scratch, and text round-trips.
 
 use camelot_core::{
-    Game, Move, MoveText, Position, Record, Setup, Square, SquareSet, dedup_by_result, write_record,
+    Game, Move, MoveText, Position, Record, Setup, Square, SquareSet, Variant, dedup_by_result,
+    write_record,
 };
 use proptest::prelude::*;
 
@@ -40,12 +41,29 @@ fn check_position(pos: &Position, moves: &[Move], thorough: bool) {
         text.parse::<Setup>().map(|s| s.to_string()),
         Ok(text.clone())
     );
+    // Read as its own variant, with or without the variant's name.
+    let bare = text
+        .strip_prefix(&format!("{} ", pos.variant().name()))
+        .unwrap_or(&text);
+    assert_eq!(
+        Setup::parse_as(bare, pos.variant()).map(|s| s.to_string()),
+        Ok(text.clone())
+    );
+    assert!(pos.geometry().playable().iter().count() > 0);
+    for (sq, _) in pos.board().iter() {
+        assert!(pos.geometry().playable().contains(sq), "{sq} in {pos}");
+    }
     if let Some(leaver) = pos.must_leave_castle() {
         assert!(moves.iter().all(|m| m.from() == leaver), "{pos}");
     }
     assert_eq!(moves.is_empty(), pos.outcome().is_some(), "{pos}");
     assert_eq!(pos.count_legal_moves(), moves.len() as u64);
-    check_unique(pos, moves);
+    if pos.is_placing_trees() {
+        assert!(moves.iter().all(Move::is_placement), "{pos}");
+        assert_eq!(pos.unique_moves().len(), moves.len(), "{pos}");
+    } else {
+        check_unique(pos, moves);
+    }
 }
 
 /// The direct unique-move generator gives exactly the results of deduplicating every path,
@@ -95,8 +113,12 @@ fn check_unique(pos: &Position, moves: &[Move]) {
 /// Plays a random game, checking every position; every move of every position is played
 /// and round-tripped through its text when `thorough`.
 fn random_game(seed: u64, max_plies: usize, thorough: bool) -> Game {
+    random_game_of(Variant::Camelot, seed, max_plies, thorough)
+}
+
+fn random_game_of(variant: Variant, seed: u64, max_plies: usize, thorough: bool) -> Game {
     let mut rng = Rng(seed.max(1));
-    let mut game = Game::default();
+    let mut game = Game::new(Position::start_of(variant));
     for _ in 0..max_plies {
         if game.outcome().is_some() {
             break;
@@ -136,17 +158,42 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn variant_playouts_keep_every_invariant(v in 1usize..Variant::ALL.len(), seed in 1u64..u64::MAX) {
+        let variant = Variant::ALL[v];
+        let game = random_game_of(variant, seed, 100, true);
+        prop_assert_eq!(game.variant(), variant);
+        let text = write_record(&game, &[("Event", "proptest")]);
+        let back: Record = text.parse().map_err(|e: camelot_core::RecordError| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(back.variant(), variant);
+        prop_assert_eq!(back.game.notation(), game.notation());
+        prop_assert_eq!(back.game.outcome(), game.outcome());
+        prop_assert_eq!(Record::from_game(&game, &[("Event", "proptest")]).to_string(), text);
+    }
+}
+
 #[test]
 fn unique_moves_match_deduplicated_paths_in_random_games() {
-    for seed in 1..=300u64 {
+    for (i, seed) in (1..=300u64).enumerate() {
         let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let mut pos = Position::start();
+        // Camelot's 300 games as before, and 50 of each variant's besides.
+        let variant = if i % 6 == 0 {
+            Variant::ALL[1 + (i / 6) % (Variant::ALL.len() - 1)]
+        } else {
+            Variant::Camelot
+        };
+        let mut pos = Position::start_of(variant);
         for _ in 0..120 {
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 break;
             }
-            check_unique(&pos, &moves);
+            if !pos.is_placing_trees() {
+                check_unique(&pos, &moves);
+            }
             pos.play_unchecked(rng.pick(&moves));
         }
     }
@@ -165,6 +212,25 @@ fn ten_thousand_random_games_never_panic() {
 }
 
 #[test]
+fn random_games_of_every_variant_never_panic() {
+    for variant in Variant::ALL {
+        let mut ended = 0;
+        for seed in 1..=300u64 {
+            let game = random_game_of(
+                variant,
+                seed.wrapping_mul(0x2545_f491_4f6c_dd1d),
+                200,
+                false,
+            );
+            if game.outcome().is_some() {
+                ended += 1;
+            }
+        }
+        assert!(ended > 0, "random games of {variant} should sometimes end");
+    }
+}
+
+#[test]
 #[ignore = "soak: run with --release -- --ignored"]
 fn soak_random_games() {
     for seed in 1..=200_000u64 {
@@ -178,6 +244,15 @@ fn soak_random_games() {
 
 const START_TEXT: &str =
     "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1";
+
+const CHIVALRY_TEXT: &str = "chivalry 2/8/10/12/14/2kkmmmmmmkk2/2kkmmmmmmkk2/14/14/\
+    2KKMMMMMMKK2/2KKMMMMMMKK2/14/12/10/8/2 w 0 0 1";
+
+const RIVER_TEXT: &str = "river 2/TT4T1/10/2kmmmmmmk2/3kmmmmk3/12/12/12/12/12/12/3KMMMMK3/\
+    2KMMMMMMK2/10/TT4T1/2 w 0 0 2";
+
+/// A River Camelot record: the trees, then moves.
+const VARIANT_RECORD: &str = "[Variant \"River Camelot\"]\n\n1. C2,D2,I2 C15,D15,I15 2. C4-B5 *\n";
 
 /// A record with nested variations and comments everywhere they can stand.
 const VARIATIONS: &str = "{start} 1. J6-K5 {a} (1. C6-B5 C11-B12 (1... J11-K12 {b}) 2. B5-A4) \
@@ -197,11 +272,12 @@ proptest! {
         let _ = Position::start().parse_move(&text);
     }
 
-    /// Nor on near-misses of valid text: one character of the start position or of a game
+    /// Nor on near-misses of valid text: one character of a start position or of a game
     /// record replaced, inserted or deleted.
     #[test]
     fn parsers_never_panic_on_near_misses(at in 0usize..200, c in any::<char>(), op in 0u8..3) {
-        for base in [START_TEXT, "[Event \"x\"]\n\n1. J6-K5 {c} J11-K12 2. K5-L4 1-0\n", VARIATIONS] {
+        for base in [START_TEXT, "[Event \"x\"]\n\n1. J6-K5 {c} J11-K12 2. K5-L4 1-0\n", VARIATIONS,
+            VARIANT_RECORD, CHIVALRY_TEXT, RIVER_TEXT] {
             let mut chars: Vec<char> = base.chars().collect();
             let i = at % (chars.len() + 1);
             match op {
@@ -226,4 +302,16 @@ proptest! {
 fn the_near_miss_record_is_valid() {
     let rec: Record = VARIATIONS.parse().expect("a valid record");
     assert_eq!(rec.tree.len(), 10);
+    let rec: Record = VARIANT_RECORD.parse().expect("a valid record");
+    assert_eq!(rec.variant(), Variant::River);
+    assert_eq!(rec.game.notation(), ["C2,D2,I2", "C15,D15,I15", "C4-B5"]);
+    assert_eq!(
+        rec.to_string(),
+        VARIANT_RECORD,
+        "a parsed record writes its tags as read"
+    );
+    for text in [CHIVALRY_TEXT, RIVER_TEXT] {
+        let pos: Position = text.parse().expect("valid position text");
+        assert_eq!(pos.to_string(), text);
+    }
 }

@@ -1,7 +1,8 @@
 //! Hand-made positions, one or more per rule in the project's rules notes, with the exact
-//! legal moves expected (data in `data/rules.txt`; format described at its top).
+//! legal moves expected (data in `data/rules.txt` for Camelot and `data/variants.txt` for the
+//! rules the variants change; format described at the top of `rules.txt`).
 
-use camelot_core::{Board, ByColor, Color, Piece, Position, Role, Setup, Square};
+use camelot_core::{Board, ByColor, Color, Piece, Position, Role, Setup, Square, Variant};
 
 struct Case {
     name: String,
@@ -10,7 +11,12 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("data/rules.txt");
+    let mut out = cases_of(include_str!("data/rules.txt"));
+    out.extend(cases_of(include_str!("data/variants.txt")));
+    out
+}
+
+fn cases_of(text: &str) -> Vec<Case> {
     let mut out: Vec<Case> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
         let line = raw.trim();
@@ -48,7 +54,16 @@ impl Case {
         if let Some(fen) = self.get("fen") {
             return fen.parse().unwrap_or_else(|e| panic!("{}: {e}", self.name));
         }
-        let mut board = Board::empty();
+        let variant: Variant = self
+            .get("variant")
+            .unwrap_or("camelot")
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", self.name));
+        let mut board = Board::empty_of(variant);
+        for sq in self.get("trees").unwrap_or("").split_whitespace() {
+            let sq = Square::parse_any(sq).unwrap_or_else(|e| panic!("{}: {e}", self.name));
+            board.set_tree(sq);
+        }
         for color in Color::ALL {
             for token in self.get(color.name()).unwrap_or("").split_whitespace() {
                 let (role, sq) = token.split_at(1);
@@ -57,7 +72,7 @@ impl Case {
                     "M" | "m" => Role::Man,
                     _ => panic!("{}: bad piece `{token}`", self.name),
                 };
-                let sq: Square = sq.parse().unwrap_or_else(|e| panic!("{}: {e}", self.name));
+                let sq = Square::parse_any(sq).unwrap_or_else(|e| panic!("{}: {e}", self.name));
                 board.set(sq, Some(Piece::new(color, role)));
             }
         }
@@ -89,7 +104,9 @@ fn rule_positions() {
     let mut failures = Vec::new();
     for case in &cases {
         let pos = case.position();
-        let from: Option<Square> = case.get("piece").map(|s| s.parse().expect("piece square"));
+        let from: Option<Square> = case
+            .get("piece")
+            .map(|s| Square::parse_any(s).expect("piece square"));
         if let Some(want) = case.get("moves") {
             let mut got: Vec<String> = pos
                 .legal_moves()

@@ -6,9 +6,7 @@
 
 use crate::classes::Marks;
 use crate::words;
-use camelot_core::{
-    Color, EndReason, MAX_PIECES_PER_SIDE, Piece, Position, PositionError, Role, Setup, Square,
-};
+use camelot_core::{Color, EndReason, Piece, Position, PositionError, Role, Setup, Square};
 use serde::{Deserialize, Serialize};
 
 /// What a click on a square does: put a piece there, or empty it.
@@ -131,17 +129,24 @@ pub struct Problem {
 
 impl Problem {
     fn of(e: &PositionError) -> Problem {
-        match e {
-            PositionError::TwoInOwnCastle { .. } => Problem {
-                text: e.to_string(),
-                why: "A piece enters its own castle only by jumping and must leave on its next turn, so no game reaches this.",
-                squares: e.squares(),
-            },
-            PositionError::TooManyPieces { .. } => Problem {
-                text: e.to_string(),
-                why: "Each side starts with 14 pieces (4 knights, 10 men) and never gains any.",
-                squares: e.squares(),
-            },
+        let why = match e {
+            PositionError::TwoInOwnCastle { .. } => {
+                "A piece enters its own castle only by jumping and must leave on its next turn, so no game reaches this."
+            }
+            PositionError::TooManyPieces { .. } => {
+                "Each side starts with 14 pieces (4 knights, 10 men) and never gains any."
+            }
+            PositionError::OffBoard { .. } => "Pieces stand only on the board's squares.",
+            PositionError::TreeSquare { .. }
+            | PositionError::TreeCount { .. }
+            | PositionError::TreeOrder => {
+                "Each side plants its trees on its own tree squares, White first, before the first move."
+            }
+        };
+        Problem {
+            text: e.to_string(),
+            why,
+            squares: e.squares(),
         }
     }
 }
@@ -412,7 +417,7 @@ impl EditorState {
             } else {
                 parts.join(", ")
             };
-            if total > MAX_PIECES_PER_SIDE {
+            if total > self.setup.variant().pieces_per_side() {
                 format!("{color}: {list} ({total})")
             } else {
                 format!("{color}: {list}")
