@@ -1,9 +1,10 @@
 //! A padded 16 × 16 bit board for the evaluation: square (file, rank) is bit `16 * rank +
-//! file`. Files 12–15 are padding that never holds a square, so a shift by one file cannot
-//! wrap onto the next rank and a whole side's neighbours in one direction are one shift.
+//! file`. The widest board of the family (Chivalry) has 14 files, so files 14–15 are always
+//! padding that never holds a square: a shift by one file cannot wrap onto the next rank, and
+//! a whole side's neighbours in one direction are one shift (masked by the board's squares).
 
-use camelot_core::Square;
-use camelot_core::geometry::SQUARE_COUNT;
+use camelot_core::geometry::UNION_SQUARE_COUNT;
+use camelot_core::{Square, SquareSet};
 
 /// A set of squares in the padded layout.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -83,11 +84,11 @@ impl Bits {
     }
 }
 
-/// The padded bit of each square, by square index.
-pub(crate) static PAD: [u8; SQUARE_COUNT] = {
-    let mut t = [0u8; SQUARE_COUNT];
+/// The padded bit of each square of the family, by square index.
+pub(crate) static PAD: [u8; UNION_SQUARE_COUNT] = {
+    let mut t = [0u8; UNION_SQUARE_COUNT];
     let mut i = 0;
-    while i < SQUARE_COUNT {
+    while i < UNION_SQUARE_COUNT {
         if let Some(s) = Square::from_index(i) {
             t[i] = s.rank() * 16 + s.file();
         }
@@ -96,17 +97,16 @@ pub(crate) static PAD: [u8; SQUARE_COUNT] = {
     t
 };
 
-/// Every square of the board.
-pub(crate) static BOARD: Bits = {
-    let mut b = [0u64; 4];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let bit = PAD[i];
-        b[(bit >> 6) as usize] |= 1 << (bit & 63);
-        i += 1;
+impl Bits {
+    /// The squares of `set` in the padded layout.
+    pub fn of_set(set: SquareSet) -> Bits {
+        let mut b = Bits::EMPTY;
+        for sq in set {
+            b.set(PAD[sq.index()]);
+        }
+        b
     }
-    Bits(b)
-};
+}
 
 /// The bit offset of each direction of `camelot_core::geometry::DIRECTIONS`.
 #[cfg(test)]
@@ -174,13 +174,18 @@ mod tests {
 
     #[test]
     fn shifts_are_the_board_steps() {
-        assert_eq!(BOARD.count(), 160);
-        for s in Square::all() {
-            for (d, &offset) in OFFSETS.iter().enumerate() {
-                let moved = shift_by(of(s), offset).and(BOARD);
-                match s.step(d) {
-                    Some(n) => assert_eq!(moved, of(n), "{s} direction {d}"),
-                    None => assert!(!moved.any(), "{s} direction {d} leaves the board"),
+        // On every board: a shift masked by the squares a piece may stand on is one step.
+        for v in camelot_core::Variant::ALL {
+            let geometry = v.geometry();
+            let board = Bits::of_set(geometry.playable());
+            assert_eq!(board.count() as usize, geometry.playable().len(), "{v}");
+            for s in geometry.playable() {
+                for (d, &offset) in OFFSETS.iter().enumerate() {
+                    let moved = shift_by(of(s), offset).and(board);
+                    match geometry.step(s, d) {
+                        Some(n) => assert_eq!(moved, of(n), "{v}: {s} direction {d}"),
+                        None => assert!(!moved.any(), "{v}: {s} direction {d} leaves the board"),
+                    }
                 }
             }
         }

@@ -1,9 +1,10 @@
 //! The static evaluation: every positional idea of the engine, weighted by `params`.
 
-use crate::bits::{BOARD, Bits, PAD, for_each_offset};
+use crate::bits::{Bits, PAD, for_each_offset};
 use crate::params::*;
 use crate::score::MAX_EVAL;
-use crate::tables::{MAX_DISTANCE, NEARER, SHELLS, near_target};
+use crate::tables::{self, MAX_DISTANCE, NEARER};
+use crate::variant_eval;
 use camelot_core::{Color, Position, Role};
 
 /// The static evaluation from the point of view of the side to move, in hundredths of a man.
@@ -17,19 +18,6 @@ pub fn evaluate(pos: &Position) -> i32 {
 pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
     evaluate_impl(pos, weights).0
 }
-
-/// Per side, the castle it attacks (index by colour).
-static TARGET_CASTLE: [Bits; 2] = [near_target(0, 0), near_target(1, 0)];
-/// Squares where a side's pieces threaten the castle it attacks.
-static THREAT_ZONE: [Bits; 2] = [
-    near_target(0, THREAT_RADIUS as usize),
-    near_target(1, THREAT_RADIUS as usize),
-];
-/// Squares where a side's pieces defend its own castle (the castle itself excluded).
-static DEFENDER_ZONE: [Bits; 2] = [
-    near_target(1, DEFENDER_RADIUS as usize).and_not(near_target(1, 0)),
-    near_target(0, DEFENDER_RADIUS as usize).and_not(near_target(0, 0)),
-];
 
 /// The nearest distance at which `set` has a square, by `shells`; `u8::MAX` when empty.
 #[inline]
@@ -54,6 +42,11 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
 
 #[inline(always)]
 fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
+    // The board's own distances and castles; Anti-Camelot's reversed goals have their own.
+    let t = tables::of(pos.variant());
+    if let Some(anti) = variant_eval::reversed_goals(pos, t) {
+        return anti;
+    }
     let board = pos.board();
     let stm = pos.turn();
     let si = stm.index();
@@ -71,17 +64,17 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             }
         }
     }
-    let both_castles = TARGET_CASTLE[0].or(TARGET_CASTLE[1]);
+    let both_castles = t.target_castle[0].or(t.target_castle[1]);
     // Pieces outside the enemy castle (those inside can neither move out nor jump), and
     // outside both castles.
     let active = [
-        all[0].and_not(TARGET_CASTLE[0]),
-        all[1].and_not(TARGET_CASTLE[1]),
+        all[0].and_not(t.target_castle[0]),
+        all[1].and_not(t.target_castle[1]),
     ];
     let free = [all[0].and_not(both_castles), all[1].and_not(both_castles)];
     let in_enemy_castle = [
-        all[0].and(TARGET_CASTLE[0]).count(),
-        all[1].and(TARGET_CASTLE[1]).count(),
+        all[0].and(t.target_castle[0]).count(),
+        all[1].and(t.target_castle[1]).count(),
     ];
     let total_pieces = all[0].count() + all[1].count();
     let mut knight_value = [0i32; 2];
@@ -97,24 +90,24 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // own castle, which the enemy's runners head for.
     let guard = [
         [
-            nearest(free[0], &SHELLS[1][0]),
-            nearest(free[0], &SHELLS[1][1]),
+            nearest(free[0], &t.shells[1][0]),
+            nearest(free[0], &t.shells[1][1]),
         ],
         [
-            nearest(free[1], &SHELLS[0][0]),
-            nearest(free[1], &SHELLS[0][1]),
+            nearest(free[1], &t.shells[0][0]),
+            nearest(free[1], &t.shells[0][1]),
         ],
     ];
     // threats[c]: enemy pieces near side c's castle.
     let threats = [
-        free[1].and(THREAT_ZONE[1]).count(),
-        free[0].and(THREAT_ZONE[0]).count(),
+        free[1].and(t.threat_zone[1]).count(),
+        free[0].and(t.threat_zone[0]).count(),
     ];
 
     // Neighbourhoods, one direction at a time for a whole side: empty squares next to each
     // side's pieces (mobility), pieces of the side to move the opponent could jump (landing
     // on an empty square beyond), and whether the side to move could jump.
-    let empty = BOARD.and_not(all[0].or(all[1]));
+    let empty = variant_eval::open_squares(pos, t).and_not(all[0].or(all[1]));
     let mut mobility = [0i32; 2];
     let mut hit = Bits::EMPTY;
     let mut stm_can_jump = false;
@@ -144,7 +137,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
 
     let mut score = [0i32; 2];
     for ci in 0..2 {
-        let target = &SHELLS[ci];
+        let target = &t.shells[ci];
         let castle_square = |k: usize| target[k][0];
         // With one piece inside, the others head for the castle square still free.
         let inside = [
@@ -162,19 +155,19 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
                 progress += weight * active[ci].and(target[progress_from][d]).count();
             }
         }
-        let defenders = active[ci].and(DEFENDER_ZONE[ci]).count();
+        let defenders = active[ci].and(t.defender_zone[ci]).count();
         // Runners: pieces nearer an empty castle square than any defender can get.
         let slack = RUNNER_GUARD_SLACK + i32::from(ci != si);
         let mut runner_best = 0;
         let mut runner_second = 0;
         let occupied = all[0].or(all[1]);
-        for t in 0..2 {
-            if occupied.and(castle_square(t)).any() {
+        for k in 0..t.castle_squares {
+            if occupied.and(castle_square(k)).any() {
                 continue;
             }
-            let reach = i32::from(guard[1 - ci][t]) - slack - 1;
+            let reach = i32::from(guard[1 - ci][k]) - slack - 1;
             for d in 1..=reach.min(MAX_DISTANCE as i32) {
-                let n = active[ci].and(target[t][d as usize]).count();
+                let n = active[ci].and(target[k][d as usize]).count();
                 let bonus = w.runner[d as usize];
                 for _ in 0..n.min(2) {
                     if bonus > runner_best {
@@ -194,7 +187,8 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
         if threats[ci] > 0 {
             s += defenders.min(MAX_DEFENDERS) * w.defender * threats[ci].min(2);
         }
-        s += if in_enemy_castle[ci] > 0 {
+        // A runner wins the game when it needs no second piece.
+        s += if in_enemy_castle[ci] > 0 || t.one_piece_wins {
             runner_best * w.runner_second_piece_percent / 100
         } else {
             runner_best + runner_second / 2

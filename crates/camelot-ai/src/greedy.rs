@@ -5,7 +5,8 @@ use crate::score::WIN;
 use camelot_core::{Move, Position};
 
 /// The move whose resulting position evaluates best for the mover, one ply deep (a won game
-/// beats any evaluation; among equals the first generated). `None` when the game is over.
+/// beats any evaluation; among equals the first generated; River Camelot's trees as the
+/// engine plants them). `None` when the game is over.
 ///
 /// ```
 /// use camelot_ai::greedy_move;
@@ -14,6 +15,10 @@ use camelot_core::{Move, Position};
 /// assert!(pos.is_legal(&greedy_move(&pos).unwrap()));
 /// ```
 pub fn greedy_move(pos: &Position) -> Option<Move> {
+    if pos.is_placing_trees() {
+        // Too many to look at one by one, each followed by as many replies.
+        return crate::placement::ranked(pos).first().map(|e| e.0);
+    }
     let mover = pos.turn();
     let mut best: Option<(i32, Move)> = None;
     for mv in pos.unique_moves() {

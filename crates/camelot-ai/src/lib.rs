@@ -5,10 +5,12 @@ mod bits;
 mod eval;
 pub mod params;
 mod picker;
+mod placement;
 mod score;
 mod tables;
 mod tt;
 pub mod tune;
+mod variant_eval;
 
 pub use eval::{evaluate, evaluate_with};
 pub use params::Weights;

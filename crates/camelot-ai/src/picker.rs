@@ -1,7 +1,9 @@
 //! Move ordering: one picker hands out moves stage by stage — the transposition-table move,
 //! captures by material gained, killers, then quiet moves by history.
 
-use camelot_core::{Move, Position, Role, Square, castle};
+use crate::variant_eval::goal_castle;
+use camelot_core::geometry::UNION_SQUARE_COUNT;
+use camelot_core::{Move, Position, Role, Square};
 
 /// A compact identity of a move's effect (origin, destination, captured squares), stable
 /// across the different paths that give the same resulting position. Never 0.
@@ -152,7 +154,7 @@ pub(crate) struct Picker {
 pub(crate) struct Ordering<'a> {
     pub tt_move: u32,
     pub killers: [u32; 2],
-    /// Indexed by `from * 160 + to` for the side to move.
+    /// Indexed by `from * UNION_SQUARE_COUNT + to` for the side to move.
     pub history: &'a [i32],
 }
 
@@ -179,7 +181,7 @@ impl Picker {
         self.next = 0;
         self.sorted = false;
         self.captures = list.captures.len();
-        let enemy_castle = castle(!pos.turn());
+        let enemy_castle = goal_castle(pos, pos.turn());
         // Captures always outrank quiet moves but for the table's move, so listing them first
         // orders exactly as one list in generation order would.
         for (i, mv) in list.captures.iter().enumerate() {
@@ -195,14 +197,14 @@ impl Picker {
             let key = quiet_key(from, to);
             let score = if key == ordering.tt_move {
                 TT_MOVE
-            } else if enemy_castle.contains(&to) && !enemy_castle.contains(&from) {
+            } else if enemy_castle.contains(to) && !enemy_castle.contains(from) {
                 CASTLE_ENTRY
             } else if key == ordering.killers[0] {
                 KILLER + 1
             } else if key == ordering.killers[1] {
                 KILLER
             } else {
-                let h = ordering.history[from.index() * 160 + to.index()];
+                let h = ordering.history[from.index() * UNION_SQUARE_COUNT + to.index()];
                 h.clamp(-KILLER + 1, KILLER - 1)
             };
             self.scored.push((score, key, (self.captures + i) as u16));
@@ -320,7 +322,8 @@ mod tests {
 
     #[test]
     fn perft_through_picker_equals_perft() {
-        let history: Vec<i32> = (0..160 * 160).map(|i: i32| i * 7919 % 1000).collect();
+        let size = (UNION_SQUARE_COUNT * UNION_SQUARE_COUNT) as i32;
+        let history: Vec<i32> = (0..size).map(|i: i32| i * 7919 % 1000).collect();
         for pos in positions() {
             for depth in 1..=2 {
                 assert_eq!(

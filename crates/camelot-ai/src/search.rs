@@ -7,7 +7,9 @@ use crate::params::*;
 use crate::picker::{LineMove, MoveList, Ordering, Picker, move_key};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
 use crate::tt::{Bound, Table};
-use camelot_core::{Color, Move, Outcome, Position, castle};
+use crate::{placement, variant_eval};
+use camelot_core::geometry::UNION_SQUARE_COUNT;
+use camelot_core::{Color, Move, Outcome, Position};
 
 /// How far the search may go: plies of nominal depth and nodes. `Default` is no limit (the
 /// handler then decides when to stop).
@@ -76,7 +78,7 @@ pub struct SearchResult {
 const MAX_PLY: usize = 128;
 /// Deepest iteration.
 const MAX_DEPTH: u32 = 64;
-const HISTORY_SIZE: usize = 160 * 160;
+const HISTORY_SIZE: usize = UNION_SQUARE_COUNT * UNION_SQUARE_COUNT;
 
 /// A game-long search engine: transposition table, history and killer tables, buffers.
 ///
@@ -232,6 +234,9 @@ impl Engine {
         handler: &mut impl Handler,
     ) -> Vec<SearchResult> {
         self.prepare(pos, history, limits);
+        if pos.is_placing_trees() {
+            return self.placement_lines(pos, count, handler);
+        }
         let root_moves = pos.unique_moves();
         let Some(&first) = root_moves.first() else {
             return vec![SearchResult {
@@ -407,6 +412,17 @@ impl Engine {
     ) -> Option<Vec<(Move, Score)>> {
         self.prepare(pos, history, &Limits::default());
         let alpha = floor.raw().clamp(-INFINITY, INFINITY - 1);
+        if pos.is_placing_trees() {
+            let ranked = placement::ranked(pos);
+            self.nodes = ranked.len() as u64;
+            return Some(
+                ranked
+                    .into_iter()
+                    .map(|(mv, v)| (mv, Score::cp(v)))
+                    .filter(|e| e.1.raw() > alpha)
+                    .collect(),
+            );
+        }
         let mut out = Vec::new();
         for mv in pos.unique_moves() {
             let mut child = pos.clone();
@@ -431,6 +447,45 @@ impl Engine {
         }
         out.sort_by_key(|e| std::cmp::Reverse(e.1));
         Some(out)
+    }
+
+    /// A tree placement's lines: the placements [`placement::ranked`] puts first, each as a
+    /// line of its own scored by its value against the best (the best scores 0). Searching
+    /// 10,660 placements (and as many replies) would take too long for what it could tell.
+    fn placement_lines(
+        &mut self,
+        pos: &Position,
+        count: usize,
+        handler: &mut impl Handler,
+    ) -> Vec<SearchResult> {
+        let ranked = placement::ranked(pos);
+        self.nodes = ranked.len() as u64;
+        let lines: Vec<SearchResult> = ranked
+            .iter()
+            .take(count.max(1))
+            .map(|&(mv, value)| SearchResult {
+                best: Some(mv),
+                score: Score::cp(value),
+                depth: 1,
+                nodes: self.nodes,
+                pv: vec![mv],
+            })
+            .collect();
+        let Some(first) = lines.first() else {
+            return vec![SearchResult {
+                best: None,
+                score: Score::from_raw(game_over_score(pos, 0)),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            }];
+        };
+        handler.on_iteration(&info_of(first, self.nodes));
+        if count > 1 {
+            let infos: Vec<Info> = lines.iter().map(|r| info_of(r, self.nodes)).collect();
+            handler.on_lines(&infos);
+        }
+        lines
     }
 
     /// Nodes searched by the last search.
@@ -535,9 +590,11 @@ impl Engine {
             return game_over_score(pos, ply);
         }
         let turn = pos.turn();
-        let leaver = castle(turn)
-            .iter()
-            .any(|&s| pos.board().color_at(s) == Some(turn));
+        let leaver = !pos
+            .board()
+            .pieces(turn)
+            .intersect(pos.geometry().castle(turn))
+            .is_empty();
         let forced = leaver || list.all_capture();
         if list.len() == 1 {
             // A forced reply costs nothing to look past.
@@ -553,6 +610,7 @@ impl Engine {
             && beta.abs() < MAX_EVAL_GUARD
             && pos.board().count(turn) >= 3
             && static_eval.is_some_and(|e| e >= beta)
+            && variant_eval::null_move_sound(pos)
         {
             let mut setup = pos.to_setup();
             setup.turn = !turn;
@@ -592,7 +650,7 @@ impl Engine {
             },
         );
         let killers = self.killers[ply];
-        let enemy_castle = castle(!turn);
+        let enemy_castle = variant_eval::goal_castle(pos, turn);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_key = 0;
@@ -609,7 +667,7 @@ impl Engine {
                 && mk != tt_move
                 && mk != killers[0]
                 && mk != killers[1]
-                && !enemy_castle.contains(&mv.to);
+                && !enemy_castle.contains(mv.to);
             // Near the horizon, hopeless or late quiet moves are not worth a look.
             if let Some(eval) = static_eval
                 && ordinary
@@ -719,7 +777,9 @@ impl Engine {
         }
         let side = turn.index() * HISTORY_SIZE;
         let bonus = depth * depth;
-        let slot = |key: u32| side + (key & 0xff) as usize * 160 + ((key >> 8) & 0xff) as usize;
+        let slot = |key: u32| {
+            side + (key & 0xff) as usize * UNION_SQUARE_COUNT + ((key >> 8) & 0xff) as usize
+        };
         let h = &mut self.history[slot(key)];
         *h = (*h + bonus).min(1 << 20);
         for &t in tried {
@@ -750,14 +810,17 @@ impl Engine {
         }
         let turn = pos.turn();
         let board = pos.board();
-        let leaver = castle(turn)
-            .iter()
-            .any(|&s| board.color_at(s) == Some(turn));
+        let leaver = !board
+            .pieces(turn)
+            .intersect(pos.geometry().castle(turn))
+            .is_empty();
         if !leaver {
             let (stand_pat, must_capture) = evaluate_with_captures(pos);
             if !must_capture {
-                // A side reduced to a few pieces may be stuck: no move loses.
-                if board.count(turn) <= 3 && !pos.has_legal_move() {
+                // A side reduced to a few pieces may be stuck: no move loses (or wins).
+                if board.count(turn) <= variant_eval::stuck_check_pieces(pos)
+                    && !pos.has_legal_move()
+                {
                     return game_over_score(pos, ply);
                 }
                 if self.wins_by_castle_now(pos) {
@@ -807,25 +870,26 @@ impl Engine {
         if self.stopped { 0 } else { best }
     }
 
-    /// Whether the side to move, with one piece already in the enemy castle, can move a second
-    /// one in (a win the evaluation must not miss at the horizon).
+    /// Whether the side to move, with all but one of the pieces it needs in the enemy castle
+    /// already there (one of two in Camelot, none in Cam), can move the last one in (a win the
+    /// evaluation must not miss at the horizon).
     fn wins_by_castle_now(&mut self, pos: &Position) -> bool {
+        let Some(needed) = variant_eval::castle_pieces_to_win(pos) else {
+            return false;
+        };
         let turn = pos.turn();
-        let target = castle(!turn);
+        let target = pos.geometry().castle(!turn);
         let board = pos.board();
-        let inside = target
-            .iter()
-            .filter(|&&s| board.color_at(s) == Some(turn))
-            .count();
-        let Some(&empty) = target.iter().find(|&&s| board.is_empty_at(s)) else {
+        let ours = board.pieces(turn);
+        if ours.intersect(target).len() + 1 != needed {
+            return false;
+        }
+        let Some(empty) = target.iter().find(|&s| board.is_empty_at(s)) else {
             return false;
         };
         // A canter can cover distance quickly; pieces further away than this cannot arrive.
-        let near = board
-            .pieces(turn)
-            .iter()
-            .any(|s| !target.contains(&s) && s.distance(empty) <= 6);
-        if inside != 1 || !near {
+        let near = ours.minus(target).iter().any(|s| s.distance(empty) <= 6);
+        if !near {
             return false;
         }
         let list = &mut self.scratch;
@@ -834,7 +898,7 @@ impl Engine {
             .iter()
             .copied()
             .chain(list.captures.iter().map(|m| (m.from(), m.to())))
-            .any(|(from, to)| to == empty && !target.contains(&from))
+            .any(|(from, to)| to == empty && !target.contains(from))
     }
 }
 
@@ -888,11 +952,7 @@ fn game_over_score(pos: &Position, ply: usize) -> i32 {
     if let Some(o) = pos.static_outcome() {
         return outcome_score(o, pos.turn(), ply);
     }
-    if pos.board().count(!pos.turn()) >= 2 {
-        -WIN + ply as i32
-    } else {
-        0
-    }
+    variant_eval::no_move_score(pos, ply)
 }
 
 #[cfg(test)]

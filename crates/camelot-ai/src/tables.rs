@@ -1,102 +1,187 @@
-//! Distance tables the evaluation reads, computed at compile time from square coordinates:
-//! for each square, how far (in king moves) it is from each castle square, and the same as
-//! bit boards of the squares at each distance ("shells"), so a whole side is measured at once.
+//! Distance tables the evaluation reads, one set per variant's board: for each square, how far
+//! (in king moves over the squares a piece may stand on, so around River Camelot's river) it
+//! is from each castle square, as bit boards of the squares at each distance ("shells"), so a
+//! whole side is measured at once; and the zones built from them.
 
-use crate::bits::{Bits, PAD};
-use camelot_core::Square;
-use camelot_core::geometry::SQUARE_COUNT;
+use crate::bits::Bits;
+use crate::params::{DEFENDER_RADIUS, THREAT_RADIUS};
+use camelot_core::geometry::{Geometry, UNION_SQUARE_COUNT};
+use camelot_core::{CastleGoal, Color, Square, Variant};
+use std::sync::LazyLock;
 
-/// Distances never exceed this (the board is 12 files by 16 ranks).
+/// Distances never exceed this (the boards have 16 ranks); a square further away (only
+/// behind River Camelot's river) counts as this far.
 pub(crate) const MAX_DISTANCE: usize = 15;
 
 /// Which castle square a shell is measured from: `0` and `1` are the castle's two squares
-/// (F and G), [`NEARER`] the nearer of them.
+/// (the same square for a one-square castle), [`NEARER`] the nearer of them.
 pub(crate) const NEARER: usize = 2;
 
-/// `SHELLS[color][k][d]`: the squares at distance exactly `d` from square `k` of the castle
-/// `color` attacks (White attacks F16/G16, Black F1/G1), or from the nearer of them when
-/// `k` is [`NEARER`].
-pub(crate) static SHELLS: [[[Bits; MAX_DISTANCE + 1]; 3]; 2] = SHELLS_CONST;
+/// Per side (index by colour), bit boards by distance: `shells[k][d]` holds the squares at
+/// distance exactly `d` from square `k` of a castle (or the nearer, `k` = [`NEARER`]).
+pub(crate) type Shells = [[Bits; MAX_DISTANCE + 1]; 3];
 
-const fn chebyshev(a: (i32, i32), b: (i32, i32)) -> usize {
-    let df = (a.0 - b.0).abs();
-    let dr = (a.1 - b.1).abs();
-    (if df > dr { df } else { dr }) as usize
+/// What the evaluation needs to know about a variant's board.
+pub(crate) struct BoardTables {
+    /// The squares a piece may stand on.
+    pub board: Bits,
+    /// `shells[color]`: distances from the castle `color` attacks (White attacks Black's).
+    pub shells: [Shells; 2],
+    /// Per side, the castle it attacks.
+    pub target_castle: [Bits; 2],
+    /// Squares where a side's pieces threaten the castle it attacks.
+    pub threat_zone: [Bits; 2],
+    /// Squares where a side's pieces defend their own castle (the castle itself excluded).
+    pub defender_zone: [Bits; 2],
+    /// Squares in a castle: 2, or 1 (Cam, Camette).
+    pub castle_squares: usize,
+    /// One piece in the enemy castle wins (Cam, Camette): a runner decides the game.
+    pub one_piece_wins: bool,
+    /// The goals are reversed (Anti-Camelot): the evaluation is another.
+    pub reversed_goals: bool,
+    /// Trees may stand on the board (River Camelot): they are not open squares.
+    pub trees: bool,
 }
 
-const fn build() -> [[[Bits; MAX_DISTANCE + 1]; 3]; 2] {
-    let mut t = [[[Bits::EMPTY; MAX_DISTANCE + 1]; 3]; 2];
-    // White's target castle is F16/G16 (rank index 15), Black's F1/G1 (rank index 0).
-    let targets = [[(5, 15), (6, 15)], [(5, 0), (6, 0)]];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let (f, r) = match Square::from_index(i) {
-            Some(s) => (s.file() as i32, s.rank() as i32),
-            None => (-100, -100),
+impl BoardTables {
+    fn build(variant: Variant) -> BoardTables {
+        let geometry = variant.geometry();
+        let shells = [Color::White, Color::Black].map(|c| shells(geometry, !c));
+        let near = |ci: usize, radius: usize| -> Bits {
+            shells[ci][NEARER][..=radius.min(MAX_DISTANCE)]
+                .iter()
+                .fold(Bits::EMPTY, |acc, s| acc.or(*s))
         };
-        let bit = PAD[i];
-        let mut c = 0;
-        while c < 2 {
-            let a = chebyshev((f, r), targets[c][0]);
-            let b = chebyshev((f, r), targets[c][1]);
-            let nearer = if a < b { a } else { b };
-            let word = (bit >> 6) as usize;
-            let mask = 1u64 << (bit & 63);
-            t[c][0][a].0[word] |= mask;
-            t[c][1][b].0[word] |= mask;
-            t[c][NEARER][nearer].0[word] |= mask;
-            c += 1;
+        let threat = usize::from(THREAT_RADIUS);
+        let defend = usize::from(DEFENDER_RADIUS);
+        BoardTables {
+            board: Bits::of_set(geometry.playable()),
+            target_castle: [near(0, 0), near(1, 0)],
+            threat_zone: [near(0, threat), near(1, threat)],
+            defender_zone: [
+                near(1, defend).and_not(near(1, 0)),
+                near(0, defend).and_not(near(0, 0)),
+            ],
+            castle_squares: geometry.castle(Color::White).len(),
+            one_piece_wins: variant.rules().castle_goal == CastleGoal::Occupy(1),
+            reversed_goals: variant.rules().castle_goal == CastleGoal::Avoid,
+            trees: variant.rules().trees > 0,
+            shells,
         }
-        i += 1;
     }
-    t
 }
 
-/// The squares within `radius` of the castle `color` attacks (of its nearer square); radius 0
-/// gives the castle itself.
-pub(crate) const fn near_target(color: usize, radius: usize) -> Bits {
-    let mut out = Bits::EMPTY;
-    let mut d = 0;
-    while d <= radius && d <= MAX_DISTANCE {
-        let s = SHELLS_CONST[color][NEARER][d];
-        out = Bits([
-            out.0[0] | s.0[0],
-            out.0[1] | s.0[1],
-            out.0[2] | s.0[2],
-            out.0[3] | s.0[3],
-        ]);
-        d += 1;
+/// King-move distances over the squares a piece may stand on, from `from`.
+fn distances(geometry: &Geometry, from: Square) -> [usize; UNION_SQUARE_COUNT] {
+    let mut dist = [usize::MAX; UNION_SQUARE_COUNT];
+    dist[from.index()] = 0;
+    let mut queue = vec![from];
+    let mut head = 0;
+    while let Some(&sq) = queue.get(head) {
+        head += 1;
+        for d in 0..8 {
+            if let Some(n) = geometry.step(sq, d)
+                && dist[n.index()] == usize::MAX
+            {
+                dist[n.index()] = dist[sq.index()] + 1;
+                queue.push(n);
+            }
+        }
+    }
+    dist
+}
+
+/// The shells around `castle_of`'s castle.
+fn shells(geometry: &Geometry, castle_of: Color) -> Shells {
+    let castle: Vec<Square> = geometry.castle(castle_of).iter().collect();
+    let (first, second) = match castle[..] {
+        [a] => (a, a),
+        [a, b, ..] => (a, b),
+        [] => unreachable!("every board has castles"),
+    };
+    let from = [distances(geometry, first), distances(geometry, second)];
+    let mut out = [[Bits::EMPTY; MAX_DISTANCE + 1]; 3];
+    for sq in geometry.playable() {
+        let a = from[0][sq.index()].min(MAX_DISTANCE);
+        let b = from[1][sq.index()].min(MAX_DISTANCE);
+        let bit = crate::bits::PAD[sq.index()];
+        out[0][a].set(bit);
+        out[1][b].set(bit);
+        out[NEARER][a.min(b)].set(bit);
     }
     out
 }
 
-const SHELLS_CONST: [[[Bits; MAX_DISTANCE + 1]; 3]; 2] = build();
+static TABLES: LazyLock<[BoardTables; 7]> = LazyLock::new(|| Variant::ALL.map(BoardTables::build));
+
+/// The tables of `variant`'s board.
+#[inline(always)]
+pub(crate) fn of(variant: Variant) -> &'static BoardTables {
+    &TABLES[variant as usize]
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use camelot_core::{Color, castle};
+    use camelot_core::castle;
 
     #[test]
-    fn shells_hold_every_square_at_its_distance() {
+    fn variants_are_listed_in_declaration_order() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(v as usize, i);
+        }
+    }
+
+    /// On Camelot's board the distance around the corners is the king-move (Chebyshev)
+    /// distance, which the tables were built from before the variants came.
+    #[test]
+    fn camelot_shells_are_chebyshev_distances() {
+        let t = of(Variant::Camelot);
         for color in Color::ALL {
             let ci = color.index();
             let target = castle(!color);
             for s in Square::all() {
                 let mut one = Bits::EMPTY;
-                one.set(PAD[s.index()]);
-                let distances = [
+                one.set(crate::bits::PAD[s.index()]);
+                let want = [
                     s.distance(target[0]),
                     s.distance(target[1]),
                     s.distance(target[0]).min(target[1].distance(s)),
                 ];
-                for (k, &want) in distances.iter().enumerate() {
-                    for (d, shell) in SHELLS[ci][k].iter().enumerate() {
+                for (k, &want) in want.iter().enumerate() {
+                    for (d, shell) in t.shells[ci][k].iter().enumerate() {
                         let inside = shell.and(one).any();
                         assert_eq!(inside, usize::from(want) == d, "{s} from {k} at {d}");
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_square_is_in_one_shell_and_the_river_lengthens_the_way() {
+        for v in Variant::ALL {
+            let t = of(v);
+            for ci in 0..2 {
+                for k in 0..3 {
+                    let all = t.shells[ci][k].iter().fold(Bits::EMPTY, |a, s| a.or(*s));
+                    assert_eq!(all, t.board, "{v}");
+                    let count: i32 = t.shells[ci][k].iter().map(|s| s.count()).sum();
+                    assert_eq!(count, t.board.count(), "{v}: shells overlap");
+                }
+            }
+            assert_eq!(t.castle_squares, v.geometry().castle(Color::White).len());
+        }
+        // A4 to Black's castle: 12 ranks on Camelot's board, more around the river.
+        let a4 = Square::at(0, 3).map(|s| crate::bits::PAD[s.index()]);
+        let at = |v: Variant| {
+            let mut one = Bits::EMPTY;
+            one.set(a4.unwrap_or(0));
+            of(v).shells[0][NEARER]
+                .iter()
+                .position(|s| s.and(one).any())
+        };
+        assert_eq!(at(Variant::Camelot), Some(12));
+        assert!(at(Variant::River) > Some(12));
     }
 }

@@ -227,7 +227,42 @@ fn tactics_are_found_at_small_depth() {
             case.depth
         );
         if let Kind::Win(n) = case.kind {
-            assert_eq!(result.score.to_string(), format!("win {n}"), "{here}");
+            // Won on one's own n-th move, or (Anti-Camelot) on the opponent's move before it.
+            let plies = result
+                .score
+                .plies_to_end()
+                .filter(|_| result.score.is_win());
+            assert!(
+                plies == Some(2 * n - 1) || (n > 1 && plies == Some(2 * n - 2)),
+                "{here}: score {}",
+                result.score
+            );
+        }
+    }
+}
+
+#[test]
+fn no_level_misses_a_win_in_one() {
+    // Every level, in every variant with a case: a win on the board is taken.
+    for case in cases().iter().filter(|c| c.kind == Kind::Win(1)) {
+        let want = results(&case.pos, &listed_moves(case));
+        for level in 1..=8 {
+            let mut engine = Engine::new(1);
+            let r = search_level(
+                &mut engine,
+                &case.pos,
+                &[],
+                level,
+                3,
+                &mut StopAfter(20_000),
+            );
+            let best = r.best.expect("a move");
+            assert!(
+                want.contains(&play(&case.pos, &best).to_string()),
+                "line {} ({}): level {level} played {best}",
+                case.line,
+                case.what
+            );
         }
     }
 }

@@ -55,6 +55,8 @@ pub enum EngineCommand {
         /// `info multipv K depth …` after each iteration.
         #[arg(long, default_value_t = 1, conflicts_with = "level")]
         multipv: usize,
+        #[command(flatten)]
+        variant: crate::VariantArg,
     },
     /// Play fast games of the engine against itself and write every position with the
     /// game's result (`POSITION | 1`, `| 0.5` or `| 0`, White's view), for `camelot tune`.
@@ -167,6 +169,10 @@ pub enum EngineCommand {
         /// Transposition table size in MiB per engine.
         #[arg(long, default_value_t = 16)]
         hash: usize,
+        /// The game played: without --openings, each pair starts from random plies from its
+        /// start position; the openings file's positions are read as its positions.
+        #[command(flatten)]
+        variant: crate::VariantArg,
     },
 }
 
@@ -193,6 +199,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             no_repetition_rule,
             multipv,
+            variant,
         } => bestmove(&BestmoveArgs {
             fen,
             depth,
@@ -204,6 +211,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             repetition_rule: !no_repetition_rule,
             multipv: multipv.max(1),
+            variant,
         }),
         EngineCommand::Selfplay {
             games,
@@ -305,7 +313,9 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             seed,
             threads,
             hash,
+            variant,
         } => {
+            let openings_path = openings.clone();
             let sprt = match sprt {
                 Some(text) => Some(Sprt::parse(&text).ok_or_else(|| {
                     Failure::input(format!(
@@ -329,6 +339,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 hash: hash.clamp(1, 4096),
                 sprt,
             };
+            let options =
+                crate::matchplay::for_variant(options, variant, openings_path.as_deref())?;
             run_match(&options, records.as_deref())
         }
     }
@@ -402,6 +414,7 @@ struct BestmoveArgs {
     moves: Vec<String>,
     repetition_rule: bool,
     multipv: usize,
+    variant: crate::VariantArg,
 }
 
 fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
@@ -416,7 +429,7 @@ fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
         hash,
         ..
     } = args;
-    let mut game = camelot_core::Game::new(crate::position_arg(args.fen.as_deref())?);
+    let mut game = camelot_core::Game::new(crate::position_arg(args.fen.as_deref(), args.variant)?);
     game.set_repetition_rule(args.repetition_rule);
     for (i, text) in args.moves.iter().enumerate() {
         game.play_text(text)

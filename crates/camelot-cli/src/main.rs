@@ -7,7 +7,7 @@ mod selfplay;
 mod sprt;
 mod tune;
 
-use camelot_core::{Position, Record, perft_divide};
+use camelot_core::{Position, Record, Setup, Variant, perft_divide};
 use clap::{Parser, Subcommand};
 use std::io::Write;
 use std::process::ExitCode;
@@ -31,6 +31,8 @@ enum Command {
         /// Position text (default: the start position).
         #[arg(long)]
         fen: Option<String>,
+        #[command(flatten)]
+        variant: VariantArg,
         /// One move per resulting position instead of one per path.
         #[arg(long)]
         unique: bool,
@@ -42,6 +44,8 @@ enum Command {
         /// Position text (default: the start position).
         #[arg(long)]
         fen: Option<String>,
+        #[command(flatten)]
+        variant: VariantArg,
         /// Print `MOVE COUNT` for each root move first.
         #[arg(long)]
         divide: bool,
@@ -51,15 +55,19 @@ enum Command {
         /// Position text (default: the start position).
         #[arg(long)]
         fen: Option<String>,
+        #[command(flatten)]
+        variant: VariantArg,
     },
     /// Play moves (or a game record) and print the resulting position and status.
     Play {
         /// Position text to start from (default: the start position).
         #[arg(long)]
         fen: Option<String>,
-        /// A game-record file to play instead of moves.
-        #[arg(long, conflicts_with_all = ["fen", "moves"])]
+        /// A game-record file to play instead of moves (its `Variant` tag says which game).
+        #[arg(long, conflicts_with_all = ["fen", "moves", "variant"])]
         record: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        variant: VariantArg,
         /// Moves in WCF notation.
         moves: Vec<String>,
     },
@@ -103,13 +111,27 @@ pub fn errln(text: &str) {
     let _ = writeln!(std::io::stderr(), "{text}");
 }
 
-/// The position given by `--fen`, or the start position.
-pub fn position_arg(fen: Option<&str>) -> Result<Position, Failure> {
-    match fen {
-        None => Ok(Position::start()),
-        Some(text) => text
-            .parse()
-            .map_err(|e| Failure::input(format!("bad position text: {e}"))),
+/// `--variant NAME`: which game of the Camelot family.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct VariantArg {
+    /// The game: camelot (the default), chivalry, cam, camette, all-knighter, river or anti.
+    /// Without --fen, the command starts from this game's start position; position text
+    /// may then leave out the game's name.
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<Variant>,
+}
+
+/// The position given by `--fen`, or the start position (of `--variant`'s game, if given).
+/// With a variant, the text may leave out its name; naming another is an error.
+pub fn position_arg(fen: Option<&str>, variant: VariantArg) -> Result<Position, Failure> {
+    let bad = |e: &dyn std::fmt::Display| Failure::input(format!("bad position text: {e}"));
+    match (fen, variant.variant) {
+        (None, v) => Ok(Position::start_of(v.unwrap_or_default())),
+        (Some(text), None) => text.parse().map_err(|e| bad(&e)),
+        (Some(text), Some(v)) => {
+            let setup = Setup::parse_as(text, v).map_err(|e| bad(&e))?;
+            Position::from_setup(setup).map_err(|e| bad(&e))
+        }
     }
 }
 
@@ -123,8 +145,12 @@ pub fn status_line(pos: &Position) -> String {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Moves { fen, unique } => {
-            let pos = position_arg(fen.as_deref())?;
+        Command::Moves {
+            fen,
+            variant,
+            unique,
+        } => {
+            let pos = position_arg(fen.as_deref(), variant)?;
             let moves = if unique {
                 pos.unique_moves()
             } else {
@@ -135,8 +161,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 outln(&lines.join("\n"))?;
             }
         }
-        Command::Perft { depth, fen, divide } => {
-            let pos = position_arg(fen.as_deref())?;
+        Command::Perft {
+            depth,
+            fen,
+            variant,
+            divide,
+        } => {
+            let pos = position_arg(fen.as_deref(), variant)?;
             let t = Instant::now();
             let total = if divide {
                 let rows = perft_divide(&pos, depth);
@@ -157,11 +188,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ));
             outln(&total.to_string())?;
         }
-        Command::Status { fen } => {
-            let pos = position_arg(fen.as_deref())?;
+        Command::Status { fen, variant } => {
+            let pos = position_arg(fen.as_deref(), variant)?;
             outln(&status_line(&pos))?;
         }
-        Command::Play { fen, record, moves } => {
+        Command::Play {
+            fen,
+            record,
+            variant,
+            moves,
+        } => {
             let game = match record {
                 Some(path) => {
                     let text = std::fs::read_to_string(&path).map_err(|e| {
@@ -180,7 +216,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     rec.game
                 }
                 None => {
-                    let mut game = camelot_core::Game::new(position_arg(fen.as_deref())?);
+                    let mut game = camelot_core::Game::new(position_arg(fen.as_deref(), variant)?);
                     // The command judges positions alone, like `status`.
                     game.set_repetition_rule(false);
                     for (i, text) in moves.iter().enumerate() {

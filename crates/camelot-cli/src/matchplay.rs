@@ -4,7 +4,7 @@
 use crate::Failure;
 use crate::sprt::{Penta, Sprt, Verdict};
 use camelot_ai::{Engine, Handler, Limits, greedy_move, level_spec, search_level};
-use camelot_core::{Color, EndReason, Game, Move, Outcome, Position};
+use camelot_core::{Color, EndReason, Game, Move, Outcome, Position, Setup, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -115,7 +115,13 @@ pub fn opening(openings: &[Position], seed: u64, pair: u64) -> Game {
         let pos = openings[pair as usize % openings.len()].clone();
         return Game::new(pos);
     }
-    let mut game = Game::default();
+    random_opening(Variant::Camelot, seed, pair)
+}
+
+/// Random plies from `variant`'s start for game pair `pair` (in River Camelot the first two
+/// are the trees: random placements, like any other random ply).
+pub fn random_opening(variant: Variant, seed: u64, pair: u64) -> Game {
+    let mut game = Game::new(Position::start_of(variant));
     let mut state = mix(seed ^ pair.wrapping_mul(0x51_7cc1_b727_220a));
     for _ in 0..RANDOM_OPENING_PLIES {
         let moves = game.position().unique_moves();
@@ -129,6 +135,63 @@ pub fn opening(openings: &[Position], seed: u64, pair: u64) -> Game {
         }
     }
     game
+}
+
+/// Different random openings of a variant's match at most; pairs beyond them play them again.
+const VARIANT_OPENINGS: u64 = 1000;
+
+/// `options` for a match of `variant`: the openings file (`openings`, already read as Camelot
+/// positions) read again as the variant's positions, or without one, random openings from the
+/// variant's start (the same, pair by pair, as a Camelot match makes from Camelot's start).
+pub fn for_variant(
+    mut options: MatchOptions,
+    variant: crate::VariantArg,
+    openings: Option<&Path>,
+) -> Result<MatchOptions, Failure> {
+    let Some(variant) = variant.variant else {
+        return Ok(options);
+    };
+    options.openings = match openings {
+        Some(path) => read_openings_of(path, variant)?,
+        None if variant == Variant::Camelot => Vec::new(),
+        None => {
+            let pairs = u64::from(options.games.div_ceil(2)).clamp(1, VARIANT_OPENINGS);
+            (0..pairs)
+                .map(|pair| {
+                    random_opening(variant, options.seed, pair)
+                        .position()
+                        .clone()
+                })
+                .collect()
+        }
+    };
+    Ok(options)
+}
+
+/// The positions of an openings file as `variant`'s (a line may leave out its name).
+fn read_openings_of(path: &Path, variant: Variant) -> Result<Vec<Position>, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let setup = Setup::parse_as(line, variant).map_err(|e| e.to_string());
+        let pos = setup.and_then(|s| Position::from_setup(s).map_err(|e| e.to_string()));
+        out.push(pos.map_err(|e| {
+            Failure::input(format!(
+                "{}:{}: bad position text: {e}",
+                path.display(),
+                i + 1
+            ))
+        })?);
+    }
+    if out.is_empty() {
+        return Err(Failure::input(format!("{}: no positions", path.display())));
+    }
+    Ok(out)
 }
 
 /// Stops a search at a deadline.
