@@ -3,11 +3,17 @@
 //! The engine's search runs to its time limit inside the worker and cannot be interrupted
 //! there, so a request that replaces one still running (or a cancel) terminates the worker and
 //! starts a fresh one: the CPU goes to the new search at once, and the old reply never comes.
+//!
+//! A worker that dies (a panic in the engine ends its wasm) fires `error`: the request it was
+//! serving gets an error reply, so the page says so instead of waiting, and the next request
+//! starts a fresh worker.
 
 use crate::protocol::{Reply, Request};
 use gloo_events::EventListener;
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
 /// Path of the worker script, relative to the page so the app works under any sub-path.
@@ -23,6 +29,12 @@ pub struct AiClient {
     ready: bool,
     busy: Option<u64>,
     queued: Option<Request>,
+    /// The worker's `error` listener, removed when dropped.
+    on_error: Option<EventListener>,
+    /// The id of the request last posted (the one a crash fails).
+    posted: Rc<Cell<u64>>,
+    /// The worker died: the next request starts a new one.
+    crashed: Rc<Cell<bool>>,
 }
 
 impl AiClient {
@@ -36,6 +48,9 @@ impl AiClient {
             ready: false,
             busy: None,
             queued: None,
+            on_error: None,
+            posted: Rc::new(Cell::new(0)),
+            crashed: Rc::new(Cell::new(false)),
         }
     }
 
@@ -74,8 +89,26 @@ impl AiClient {
                 None => {}
             }
         });
+        let on_reply = self.on_reply.clone();
+        let (posted, crashed) = (Rc::clone(&self.posted), Rc::clone(&self.crashed));
+        crashed.set(false);
+        let on_error = EventListener::new(&worker, "error", move |e| {
+            let detail = e
+                .dyn_ref::<ErrorEvent>()
+                .map(|e| e.message())
+                .filter(|m| !m.is_empty())
+                .unwrap_or_else(|| "no details".into());
+            // Reported here, as the request's failure, rather than as an uncaught error.
+            e.prevent_default();
+            crashed.set(true);
+            on_reply.emit(Reply::Error {
+                id: posted.get(),
+                message: format!("the AI worker stopped ({detail})"),
+            });
+        });
         self.worker = Some(worker);
         self.on_message = Some(listener);
+        self.on_error = Some(on_error);
     }
 
     /// The worker said it is ready: send what is waiting.
@@ -91,6 +124,7 @@ impl AiClient {
         if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
             if worker.post_message(&req.to_text().into()).is_ok() {
                 self.busy = Some(req.id);
+                self.posted.set(req.id);
             } else {
                 self.on_reply.emit(Reply::Error {
                     id: req.id,
@@ -102,7 +136,7 @@ impl AiClient {
 
     /// Sends a request; a search still running for an older one is abandoned.
     pub fn request(&mut self, req: Request) {
-        if self.busy.is_some() {
+        if self.busy.is_some() || self.crashed.get() {
             self.restart();
         }
         self.queued = Some(req);
@@ -129,6 +163,7 @@ impl AiClient {
 
     fn restart(&mut self) {
         self.on_message = None;
+        self.on_error = None;
         if let Some(w) = self.worker.take() {
             w.terminate();
         }
@@ -139,6 +174,7 @@ impl AiClient {
 impl Drop for AiClient {
     fn drop(&mut self) {
         self.on_message = None;
+        self.on_error = None;
         if let Some(w) = self.worker.take() {
             w.terminate();
         }

@@ -1,20 +1,147 @@
-//! The SVG board. It knows no rules: the app passes the pieces, the marks and the paths to
-//! draw; clicks, taps, drops and keyboard choices come out as one `Callback<Square>`.
+//! The SVG board. It knows no rules: the app passes the board's shape (the squares of its
+//! variant, castles, river), the pieces and trees, the marks and the paths to draw; clicks,
+//! taps, drops and keyboard choices come out as one `Callback<Square>`.
 
 use crate::classes::{Marks, square_classes};
-use camelot_core::{Move, Piece, Role, Square};
+use camelot_core::geometry::Geometry;
+use camelot_core::{Color, Move, Piece, Role, Square, SquareSet, Variant};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Size of a square in SVG units.
 pub const CELL: i32 = 100;
-const FILES: u8 = 12;
-const RANKS: u8 = 16;
 const MARGIN: i32 = 48;
 /// Length of one leg of an animated move, in milliseconds.
 const LEG_MS: u32 = 170;
 /// Rest on each landing before the next leg, so every landing is seen.
 const REST_MS: u32 = 70;
+
+/// What the board draws of a board of the Camelot family: the grid it spans, its squares, its
+/// castles and its river. The caller builds it from the variant's geometry ([`Shape::of`]);
+/// the board itself knows no variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    /// Files (columns) of the grid, from A.
+    pub files: u8,
+    /// Ranks (rows) of the grid, from 1.
+    pub ranks: u8,
+    /// Every square drawn, river squares included.
+    pub squares: SquareSet,
+    /// White's castle squares, then Black's (one or two each).
+    pub castles: [SquareSet; 2],
+    /// River squares no piece may enter (bridges excluded).
+    pub water: SquareSet,
+    /// The river's bridges: ordinary squares drawn as bridges.
+    pub bridges: SquareSet,
+}
+
+impl Default for Shape {
+    /// The Camelot board.
+    fn default() -> Shape {
+        Shape::of(Variant::Camelot.geometry())
+    }
+}
+
+impl Shape {
+    /// The shape of a board's geometry.
+    pub fn of(g: &Geometry) -> Shape {
+        Shape {
+            files: g.files(),
+            ranks: g.ranks(),
+            squares: g.squares(),
+            castles: [g.castle(Color::White), g.castle(Color::Black)],
+            water: g.river().minus(g.bridges()),
+            bridges: g.bridges(),
+        }
+    }
+
+    /// `color`'s castle.
+    pub fn castle(&self, color: Color) -> SquareSet {
+        match color {
+            Color::White => self.castles[0],
+            Color::Black => self.castles[1],
+        }
+    }
+
+    /// The SVG size of the board with its margin for the coordinates.
+    pub fn view_size(&self) -> (i32, i32) {
+        (
+            i32::from(self.files) * CELL + 2 * MARGIN,
+            i32::from(self.ranks) * CELL + 2 * MARGIN,
+        )
+    }
+
+    /// The board's proportions as CSS custom properties (`--board-w`, `--board-h`: its SVG
+    /// size), for the page to fit the board to the room it has.
+    pub fn style(&self) -> String {
+        let (w, h) = self.view_size();
+        format!("--board-w: {w}; --board-h: {h}")
+    }
+
+    /// Top-left corner of `sq` in SVG units.
+    pub fn xy(&self, sq: Square, flipped: bool) -> (i32, i32) {
+        let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+        if flipped {
+            ((i32::from(self.files) - 1 - f) * CELL, r * CELL)
+        } else {
+            (f * CELL, (i32::from(self.ranks) - 1 - r) * CELL)
+        }
+    }
+
+    /// Centre of `sq` in SVG units.
+    pub fn center(&self, sq: Square, flipped: bool) -> (i32, i32) {
+        let (x, y) = self.xy(sq, flipped);
+        (x + CELL / 2, y + CELL / 2)
+    }
+
+    /// The square at SVG point (x, y), if the board has one there.
+    pub fn square_at(&self, x: i32, y: i32, flipped: bool) -> Option<Square> {
+        if x < 0 || y < 0 {
+            return None;
+        }
+        let (col, row) = (x / CELL, y / CELL);
+        if col >= i32::from(self.files) || row >= i32::from(self.ranks) {
+            return None;
+        }
+        let (col, row) = (col as u8, row as u8);
+        let (f, r) = if flipped {
+            (self.files - 1 - col, row)
+        } else {
+            (col, self.ranks - 1 - row)
+        };
+        Square::at(f, r).filter(|&sq| self.squares.contains(sq))
+    }
+
+    /// The square next to `sq` on screen in direction (dx, dy) (screen axes), skipping holes
+    /// in the board's shape; `None` at the edge.
+    pub fn neighbor(&self, sq: Square, dx: i32, dy: i32, flipped: bool) -> Option<Square> {
+        let (mut x, mut y) = self.center(sq, flipped);
+        for _ in 0..self.files.max(self.ranks) {
+            x += dx * CELL;
+            y += dy * CELL;
+            if let Some(s) = self.square_at(x, y, flipped) {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// The square the keyboard starts on: in the middle file, on the rank before the middle
+    /// on the near side (F7 on Camelot's board, F10 when it is turned).
+    pub fn home(&self, flipped: bool) -> Square {
+        let file = (self.files.saturating_sub(1)) / 2;
+        let near = (self.ranks.saturating_sub(1) / 2).saturating_sub(1);
+        let rank = if flipped {
+            self.ranks.saturating_sub(1).saturating_sub(near)
+        } else {
+            near
+        };
+        Square::at(file, rank)
+            .filter(|&sq| self.squares.contains(sq))
+            .or_else(|| self.squares.iter().next())
+            .unwrap_or(Square::F1)
+    }
+}
 
 /// How a drawn path looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,8 +222,14 @@ impl LastMove {
 /// Board properties.
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
+    /// The board's squares, castles and river (Camelot's when not given).
+    #[prop_or_default]
+    pub shape: Shape,
     /// Pieces on the board.
     pub pieces: Rc<Vec<(Square, Piece)>>,
+    /// Squares with trees (River Camelot).
+    #[prop_or_default]
+    pub trees: SquareSet,
     /// Black at the bottom.
     pub flipped: bool,
     /// Highlights.
@@ -119,62 +252,52 @@ pub struct BoardProps {
     pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
+    /// What screen readers call the board.
+    #[prop_or(AttrValue::Static("Camelot board"))]
+    pub label: AttrValue,
 }
 
-/// Top-left corner of `sq` in SVG units.
-pub fn square_xy(sq: Square, flipped: bool) -> (i32, i32) {
-    let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
-    if flipped {
-        ((i32::from(FILES) - 1 - f) * CELL, r * CELL)
-    } else {
-        (f * CELL, (i32::from(RANKS) - 1 - r) * CELL)
-    }
+/// What a square is, besides the piece on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ground {
+    /// An ordinary square.
+    Open,
+    /// A square with a tree.
+    Tree,
+    /// A river square no piece may enter.
+    River,
+    /// A bridge over the river.
+    Bridge,
 }
 
-/// Centre of `sq` in SVG units.
-pub fn square_center(sq: Square, flipped: bool) -> (i32, i32) {
-    let (x, y) = square_xy(sq, flipped);
-    (x + CELL / 2, y + CELL / 2)
-}
-
-/// The square at SVG point (x, y), if any.
-pub fn square_at(x: i32, y: i32, flipped: bool) -> Option<Square> {
-    if x < 0 || y < 0 {
-        return None;
-    }
-    let (col, row) = ((x / CELL) as u8, (y / CELL) as u8);
-    if col >= FILES || row >= RANKS {
-        return None;
-    }
-    let (f, r) = if flipped {
-        (FILES - 1 - col, row)
-    } else {
-        (col, RANKS - 1 - row)
-    };
-    Square::new(f, r)
-}
-
-/// The square next to `sq` on screen in direction (dx, dy) (screen axes), skipping holes in
-/// the board's shape; `None` at the edge.
-pub fn screen_neighbor(sq: Square, dx: i32, dy: i32, flipped: bool) -> Option<Square> {
-    let (x, y) = square_center(sq, flipped);
-    let (mut cx, mut cy) = (x, y);
-    for _ in 0..16 {
-        cx += dx * CELL;
-        cy += dy * CELL;
-        if let Some(s) = square_at(cx, cy, flipped) {
-            return Some(s);
+impl Ground {
+    /// What `sq` is on a board of `shape` with `trees`.
+    pub fn of(shape: &Shape, trees: SquareSet, sq: Square) -> Ground {
+        if shape.water.contains(sq) {
+            Ground::River
+        } else if trees.contains(sq) {
+            Ground::Tree
+        } else if shape.bridges.contains(sq) {
+            Ground::Bridge
+        } else {
+            Ground::Open
         }
     }
-    None
 }
 
-/// "F7, white man" for screen readers.
-pub fn square_label(sq: Square, piece: Option<Piece>, marks: &Marks) -> String {
-    let mut s = match piece {
-        Some(p) => format!("{sq}, {p}"),
-        None => format!("{sq}, empty"),
+/// "F7, white man" for screen readers ("A5, river", "C2, tree", "D7, bridge, empty").
+pub fn square_label(sq: Square, piece: Option<Piece>, ground: Ground, marks: &Marks) -> String {
+    let mut s = match (ground, piece) {
+        (Ground::River, _) => format!("{sq}, river"),
+        (Ground::Tree, _) => format!("{sq}, tree"),
+        (Ground::Bridge, Some(p)) => format!("{sq}, bridge, {p}"),
+        (Ground::Bridge, None) => format!("{sq}, bridge, empty"),
+        (Ground::Open, Some(p)) => format!("{sq}, {p}"),
+        (Ground::Open, None) => format!("{sq}, empty"),
     };
+    if marks.planting.contains(&sq) {
+        s.push_str(", tree to plant");
+    }
     if marks.selected == Some(sq) {
         s.push_str(", selected");
     }
@@ -200,16 +323,29 @@ fn piece_view(piece: Piece) -> Html {
     }
 }
 
-fn path_view(p: &DrawnPath, flipped: bool) -> Html {
-    let mut pts = vec![square_center(p.from, flipped)];
-    pts.extend(p.landings.iter().map(|&s| square_center(s, flipped)));
+/// A tree: a round crown on a short trunk, drawn on the square's centre.
+fn tree_view(shape: &Shape, sq: Square, flipped: bool, planting: bool) -> Html {
+    let (x, y) = shape.center(sq, flipped);
+    html! {
+        <g class={classes!("tree", planting.then_some("planting"))}
+           data-tree={(!planting).then(|| sq.to_string())}
+           transform={format!("translate({x},{y})")}>
+            <rect class="trunk" x="-7" y="8" width="14" height="30" rx="3" />
+            <circle class="crown" cy="-6" r="30" />
+        </g>
+    }
+}
+
+fn path_view(shape: &Shape, p: &DrawnPath, flipped: bool) -> Html {
+    let mut pts = vec![shape.center(p.from, flipped)];
+    pts.extend(p.landings.iter().map(|&s| shape.center(s, flipped)));
     let points = pts
         .iter()
         .map(|(x, y)| format!("{x},{y}"))
         .collect::<Vec<_>>()
         .join(" ");
     let crosses = p.captures.iter().map(|&s| {
-        let (x, y) = square_center(s, flipped);
+        let (x, y) = shape.center(s, flipped);
         html! {
             <g class="capture-mark" transform={format!("translate({x},{y})")}>
                 <path d="M-26,-26 L26,26 M26,-26 L-26,26" />
@@ -351,14 +487,12 @@ impl Ids {
 
 /// The leg of `path` that jumps the piece on `captured` (the one whose midpoint it is).
 fn jumping_leg(path: &LastMove, captured: Square) -> usize {
-    let (cx, cy) = square_center(captured, false);
-    let points: Vec<_> = std::iter::once(path.from)
+    let points: Vec<Square> = std::iter::once(path.from)
         .chain(path.landings.iter().copied())
-        .map(|s| square_center(s, false))
         .collect();
     points
         .windows(2)
-        .position(|w| w[0].0 + w[1].0 == 2 * cx && w[0].1 + w[1].1 == 2 * cy)
+        .position(|w| w[0].midpoint(w[1]) == Some(captured))
         .unwrap_or(points.len().saturating_sub(2))
 }
 
@@ -371,10 +505,10 @@ fn leg_start(i: usize) -> u32 {
 /// leg and slides to nothing during its turn (CSS animation `leg`), so together they carry the
 /// piece from landing to landing while the piece element itself already stands on its
 /// destination. Without animations (reduced motion) the groups do nothing.
-fn legs_view(motion: &Motion, piece: Piece, flipped: bool) -> Html {
+fn legs_view(shape: &Shape, motion: &Motion, piece: Piece, flipped: bool) -> Html {
     let points: Vec<_> = std::iter::once(motion.path.from)
         .chain(motion.path.landings.iter().copied())
-        .map(|s| square_center(s, flipped))
+        .map(|s| shape.center(s, flipped))
         .collect();
     let mut body = piece_view(piece);
     for (i, w) in points.windows(2).enumerate() {
@@ -391,7 +525,7 @@ fn legs_view(motion: &Motion, piece: Piece, flipped: bool) -> Html {
 
 /// The pieces the moves being shown captured, seen until their mover jumps them (CSS
 /// animation `taken`), invisible otherwise. No test hooks: they are no longer on the board.
-fn taken_view(motions: &[Motion], flipped: bool) -> Html {
+fn taken_view(shape: &Shape, motions: &[Motion], flipped: bool) -> Html {
     let taken = motions.iter().flat_map(|m| {
         m.taken
             .iter()
@@ -399,8 +533,8 @@ fn taken_view(motions: &[Motion], flipped: bool) -> Html {
             .map(move |(k, &(sq, p, leg))| (m, k, sq, p, leg))
     });
     let pieces = taken.map(|(motion, k, sq, p, leg)| {
-        let (x, y) = square_center(sq, flipped);
-        let color = if p.color == camelot_core::Color::White {
+        let (x, y) = shape.center(sq, flipped);
+        let color = if p.color == Color::White {
             "white"
         } else {
             "black"
@@ -426,13 +560,13 @@ struct Drag {
     moved: bool,
 }
 
-fn svg_point(e: &PointerEvent, svg: &NodeRef) -> Option<(i32, i32)> {
+fn svg_point(e: &PointerEvent, svg: &NodeRef, shape: &Shape) -> Option<(i32, i32)> {
     let el = svg.cast::<web_sys::Element>()?;
     let rect = el.get_bounding_client_rect();
     if rect.width() <= 0.0 || rect.height() <= 0.0 {
         return None;
     }
-    let (w, h) = view_size();
+    let (w, h) = shape.view_size();
     let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * f64::from(w);
     let y = (f64::from(e.client_y()) - rect.top()) / rect.height() * f64::from(h);
     // Whole SVG units: the coordinates are written into the page as integers (no float
@@ -453,13 +587,6 @@ fn chosen(
     }
 }
 
-fn view_size() -> (i32, i32) {
-    (
-        i32::from(FILES) * CELL + 2 * MARGIN,
-        i32::from(RANKS) * CELL + 2 * MARGIN,
-    )
-}
-
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -475,6 +602,7 @@ pub fn board(props: &BoardProps) -> Html {
     let svg_ref = use_node_ref();
     let flipped = props.flipped;
     let marks = &props.marks;
+    let shape = props.shape;
 
     let (piece_ids, motions) = {
         let mut ids = ids.borrow_mut();
@@ -488,10 +616,12 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let piece_at = |sq: Square| props.pieces.iter().find(|(s, _)| *s == sq).map(|x| x.1);
 
-    // Roving focus: the focused square (or the selected one, or F7/G10) is the tab stop.
+    // Roving focus: the focused square (or the selected one, or the board's home square,
+    // F7 or F10 on Camelot's) is the tab stop. A focus left from another board is dropped.
     let tab_stop = focus
+        .filter(|&sq| shape.squares.contains(sq))
         .or(marks.selected)
-        .unwrap_or_else(|| Square::new(5, if flipped { 9 } else { 6 }).unwrap_or(Square::F1));
+        .unwrap_or_else(|| shape.home(flipped));
 
     {
         let svg_ref = svg_ref.clone();
@@ -505,12 +635,15 @@ pub fn board(props: &BoardProps) -> Html {
         });
     }
 
-    let squares = Square::all()
+    let squares = shape
+        .squares
+        .iter()
         .map(|sq| {
-            let (x, y) = square_xy(sq, flipped);
+            let (x, y) = shape.xy(sq, flipped);
             let piece = piece_at(sq);
-            let classes = square_classes(sq, marks);
-            let label = square_label(sq, piece, marks);
+            let ground = Ground::of(&shape, props.trees, sq);
+            let classes = square_classes(&shape, sq, marks);
+            let label = square_label(sq, piece, ground, marks);
             let onfocus = {
                 let focus = focus.clone();
                 let on_hover = props.on_hover.clone();
@@ -539,7 +672,7 @@ pub fn board(props: &BoardProps) -> Html {
                     }
                     e.prevent_default();
                     chosen(&e, &on_square, on_tap.as_ref(), sq);
-                    if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref) {
+                    if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref, &shape) {
                         let d = Some(Drag {
                             from: sq,
                             x: px,
@@ -558,6 +691,10 @@ pub fn board(props: &BoardProps) -> Html {
                    role="button" aria-label={label}
                    {onfocus} {onpointerenter} {onpointerdown}>
                     <rect class="bg" width="100" height="100" />
+                    if ground == Ground::Bridge {
+                        <rect class="deck" x="16" width="68" height="100" />
+                        <path class="planks" d="M16,0 V100 M84,0 V100 M16,25 H84 M16,50 H84 M16,75 H84" />
+                    }
                     <rect class="tint" width="100" height="100" />
                     <circle class="marker" cx="50" cy="50" r="16" />
                     <rect class="focus-ring" x="5" y="5" width="90" height="90" rx="8" />
@@ -566,49 +703,58 @@ pub fn board(props: &BoardProps) -> Html {
         })
         .collect::<Vec<Html>>();
 
-    let castle_walls = [Square::F1, Square::F16].map(|left| {
-        let (x, y) = square_xy(left, flipped);
-        let top_edge = (left == Square::F1) == flipped;
+    // A crenellated wall along the outer edge of each castle: five teeth whatever its width.
+    let castle_walls = Color::ALL.map(|color| {
+        let castle = shape.castle(color);
+        let Some(y) = castle.iter().next().map(|sq| shape.xy(sq, flipped).1) else {
+            return html! {};
+        };
+        let x0 = castle
+            .iter()
+            .map(|sq| shape.xy(sq, flipped).0)
+            .min()
+            .unwrap_or(0);
+        let step = i32::try_from(castle.len()).unwrap_or(1) * CELL / 5;
+        let top_edge = (color == Color::White) == flipped;
         let wy = if top_edge { y } else { y + CELL };
-        let x0 = if flipped { x - CELL } else { x };
         let mut d = format!("M{x0},{wy}");
         let dir = if top_edge { -1 } else { 1 };
         for i in 0..5 {
-            let sx = x0 + i * 40;
+            let sx = x0 + i * step;
             d.push_str(&format!(
                 " L{sx},{} L{},{} L{},{} L{},{}",
                 wy + dir * 14,
-                sx + 20,
+                sx + step / 2,
                 wy + dir * 14,
-                sx + 20,
+                sx + step / 2,
                 wy,
-                sx + 40,
+                sx + step,
                 wy
             ));
         }
         html! { <path class="castle-wall" d={d} /> }
     });
 
-    let rank_labels = (0..RANKS).map(|r| {
-        let Some(sq) = (0..FILES).find_map(|f| Square::new(f, r)) else {
+    let rank_labels = (0..shape.ranks).map(|r| {
+        let Some(sq) = shape.squares.iter().find(|s| s.rank() == r) else {
             return html! {};
         };
-        let (_, y) = square_center(sq, flipped);
+        let (_, y) = shape.center(sq, flipped);
         html! { <text class="coord" x="-24" y={(y + 12).to_string()}>{ r + 1 }</text> }
     });
-    let file_labels = (0..FILES).map(|f| {
-        let col = if flipped { FILES - 1 - f } else { f };
+    let file_labels = (0..shape.files).map(|f| {
+        let col = if flipped { shape.files - 1 - f } else { f };
         let x = i32::from(col) * CELL + CELL / 2;
-        let y = i32::from(RANKS) * CELL + 36;
+        let y = i32::from(shape.ranks) * CELL + 36;
         html! { <text class="coord" x={x.to_string()} y={y.to_string()}>{ char::from(b'A' + f) }</text> }
     });
 
     let dragging = (*drag_view).filter(|d| d.moved);
     let pieces = props.pieces.iter().zip(piece_ids).map(|(&(sq, p), id)| {
-        let (mut x, mut y) = square_center(sq, flipped);
+        let (mut x, mut y) = shape.center(sq, flipped);
         let mut class = format!(
             "piece {} {}",
-            if p.color == camelot_core::Color::White {
+            if p.color == Color::White {
                 "white"
             } else {
                 "black"
@@ -623,7 +769,7 @@ pub fn board(props: &BoardProps) -> Html {
         let body = match motions.iter().find(|m| m.mover == id) {
             Some(m) => {
                 class.push_str(" leaping");
-                legs_view(m, p, flipped)
+                legs_view(&shape, m, p, flipped)
             }
             None => piece_view(p),
         };
@@ -634,22 +780,32 @@ pub fn board(props: &BoardProps) -> Html {
             </g>
         }
     });
-    let taken = taken_view(&motions, flipped);
+    let taken = taken_view(&shape, &motions, flipped);
+    let trees = props
+        .trees
+        .iter()
+        .map(|sq| tree_view(&shape, sq, flipped, false))
+        .chain(
+            marks
+                .planting
+                .iter()
+                .map(|&sq| tree_view(&shape, sq, flipped, true)),
+        );
 
     // The last move goes under the pieces; previews and hints above them.
     let under = props
         .paths
         .iter()
         .filter(|p| p.style == PathStyle::Last)
-        .map(|p| path_view(p, flipped));
+        .map(|p| path_view(&shape, p, flipped));
     let over = props
         .paths
         .iter()
         .filter(|p| p.style != PathStyle::Last)
-        .map(|p| path_view(p, flipped));
+        .map(|p| path_view(&shape, p, flipped));
     let ghost = props.ghost.map(|(sq, p)| {
-        let (x, y) = square_center(sq, flipped);
-        let color = if p.color == camelot_core::Color::White {
+        let (x, y) = shape.center(sq, flipped);
+        let color = if p.color == Color::White {
             "white"
         } else {
             "black"
@@ -676,7 +832,7 @@ pub fn board(props: &BoardProps) -> Html {
             };
             if let Some((dx, dy)) = dir {
                 e.prevent_default();
-                if let Some(n) = screen_neighbor(current, dx, dy, flipped) {
+                if let Some(n) = shape.neighbor(current, dx, dy, flipped) {
                     focus.set(Some(n));
                 }
                 return;
@@ -697,9 +853,9 @@ pub fn board(props: &BoardProps) -> Html {
         Callback::from(move |e: PointerEvent| {
             let current = *drag.borrow();
             if let Some(d) = current
-                && let Some((x, y)) = svg_point(&e, &svg_ref)
+                && let Some((x, y)) = svg_point(&e, &svg_ref, &shape)
             {
-                let (cx, cy) = square_center(d.from, flipped);
+                let (cx, cy) = shape.center(d.from, flipped);
                 let moved = d.moved || (x - cx).abs() > 25 || (y - cy).abs() > 25;
                 let d = Some(Drag { x, y, moved, ..d });
                 *drag.borrow_mut() = d;
@@ -721,8 +877,8 @@ pub fn board(props: &BoardProps) -> Html {
                 // Without a drag, the press was a click, already chosen; the square under a
                 // still pointer changes when the page moves the board meanwhile.
                 if d.moved
-                    && let Some((x, y)) = svg_point(&e, &svg_ref)
-                    && let Some(sq) = square_at(x, y, flipped)
+                    && let Some((x, y)) = svg_point(&e, &svg_ref, &shape)
+                    && let Some(sq) = shape.square_at(x, y, flipped)
                     && sq != d.from
                 {
                     *dropped.borrow_mut() = Some(d.from);
@@ -743,7 +899,7 @@ pub fn board(props: &BoardProps) -> Html {
         })
     };
 
-    let (w, h) = view_size();
+    let (w, h) = shape.view_size();
     let class = classes!(
         "board",
         props.interactive.then_some("interactive"),
@@ -751,7 +907,7 @@ pub fn board(props: &BoardProps) -> Html {
     );
     html! {
         <svg ref={svg_ref} class={class} viewBox={format!("{} {} {w} {h}", -MARGIN, -MARGIN)}
-             role="group" aria-label="Camelot board"
+             role="group" aria-label={props.label.clone()}
              {onkeydown} {onpointermove} {onpointerup} {onpointerleave}>
             <defs>
                 { for [PathStyle::Preview, PathStyle::Last, PathStyle::Hint].map(|s| html! {
@@ -766,6 +922,7 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="squares">{ for squares }</g>
             { for castle_walls }
             <g class="coords" aria-hidden="true">{ for rank_labels }{ for file_labels }</g>
+            <g class="trees" aria-hidden="true">{ for trees }</g>
             <g class="paths" aria-hidden="true">{ for under }</g>
             { taken }
             <g class="pieces">{ for pieces }</g>
@@ -779,32 +936,181 @@ mod tests {
     use super::*;
 
     fn sq(s: &str) -> Square {
-        s.parse().expect("square")
+        Square::parse_any(s).expect("square")
+    }
+
+    fn shape(v: Variant) -> Shape {
+        Shape::of(v.geometry())
     }
 
     #[test]
     fn geometry_round_trips() {
+        let camelot = Shape::default();
         for flipped in [false, true] {
             for s in Square::all() {
-                let (x, y) = square_center(s, flipped);
-                assert_eq!(square_at(x, y, flipped), Some(s));
+                let (x, y) = camelot.center(s, flipped);
+                assert_eq!(camelot.square_at(x, y, flipped), Some(s));
             }
         }
-        assert_eq!(square_xy(sq("A13"), false), (0, 300));
-        assert_eq!(square_at(10, 10, false), None, "A16 is not a square");
+        assert_eq!(camelot.xy(sq("A13"), false), (0, 300));
+        assert_eq!(
+            camelot.square_at(10, 10, false),
+            None,
+            "A16 is not a square"
+        );
+        assert_eq!(
+            camelot.view_size(),
+            (1296, 1696),
+            "Camelot's board as it always was"
+        );
+        assert_eq!(camelot.home(false), sq("F7"));
+        assert_eq!(camelot.home(true), sq("F10"));
+    }
+
+    /// On every board of the family, each square has a cell of its own inside the view, and
+    /// the cell leads back to the square; no other point of the grid is a square.
+    #[test]
+    fn every_square_of_every_variant_has_its_own_cell() {
+        for v in Variant::ALL {
+            let shape = shape(v);
+            let g = v.geometry();
+            assert_eq!(shape.squares, g.squares(), "{v}");
+            let (w, h) = shape.view_size();
+            assert_eq!(
+                (w, h),
+                (
+                    i32::from(g.files()) * CELL + 2 * MARGIN,
+                    i32::from(g.ranks()) * CELL + 2 * MARGIN
+                ),
+                "{v}: the view follows files x ranks"
+            );
+            for flipped in [false, true] {
+                let mut cells = std::collections::HashSet::new();
+                for s in shape.squares.iter() {
+                    let (x, y) = shape.xy(s, flipped);
+                    assert!(
+                        x >= 0
+                            && y >= 0
+                            && x + CELL <= w - 2 * MARGIN
+                            && y + CELL <= h - 2 * MARGIN,
+                        "{v} {s}"
+                    );
+                    assert!(cells.insert((x, y)), "{v}: {s} shares its cell");
+                    for (dx, dy) in [(1, 1), (50, 50), (99, 99)] {
+                        assert_eq!(shape.square_at(x + dx, y + dy, flipped), Some(s), "{v} {s}");
+                    }
+                }
+                let mut found = 0;
+                for col in 0..i32::from(shape.files) {
+                    for row in 0..i32::from(shape.ranks) {
+                        if let Some(s) = shape.square_at(col * CELL + 50, row * CELL + 50, flipped)
+                        {
+                            assert!(shape.squares.contains(s));
+                            found += 1;
+                        }
+                    }
+                }
+                assert_eq!(
+                    found,
+                    shape.squares.len(),
+                    "{v}: the grid holds only its squares"
+                );
+                assert_eq!(shape.square_at(w, 50, flipped), None);
+                assert!(
+                    shape.squares.contains(shape.home(flipped)),
+                    "{v}: the keyboard starts on the board"
+                );
+            }
+        }
+        let chivalry = shape(Variant::Chivalry);
+        assert_eq!((chivalry.files, chivalry.ranks), (14, 16));
+        assert_eq!(chivalry.xy(sq("N5"), false), (1300, 1100));
+        assert_eq!(chivalry.home(false), sq("G7"));
+        let camette = shape(Variant::Camette);
+        assert_eq!(camette.view_size(), (596, 796));
+        assert_eq!(camette.xy(sq("C7"), false), (200, 0));
+        assert_eq!(camette.home(false), sq("C3"));
+        assert_eq!(shape(Variant::River).water.len(), 24);
     }
 
     #[test]
     fn keyboard_neighbors_skip_holes() {
-        assert_eq!(screen_neighbor(sq("F7"), 0, -1, false), Some(sq("F8")));
-        assert_eq!(screen_neighbor(sq("F7"), 0, -1, true), Some(sq("F6")));
-        assert_eq!(screen_neighbor(sq("F15"), 0, -1, false), Some(sq("F16")));
-        assert_eq!(screen_neighbor(sq("G16"), 0, -1, false), None);
-        assert_eq!(screen_neighbor(sq("C2"), -1, 0, false), None);
-        assert_eq!(screen_neighbor(sq("A4"), 0, 1, false), None);
+        let camelot = Shape::default();
+        let n = |s: &str, dx, dy, flipped| camelot.neighbor(sq(s), dx, dy, flipped);
+        assert_eq!(n("F7", 0, -1, false), Some(sq("F8")));
+        assert_eq!(n("F7", 0, -1, true), Some(sq("F6")));
+        assert_eq!(n("F15", 0, -1, false), Some(sq("F16")));
+        assert_eq!(n("G16", 0, -1, false), None);
+        assert_eq!(n("C2", -1, 0, false), None);
+        assert_eq!(n("A4", 0, 1, false), None);
     }
 
-    fn man(color: camelot_core::Color) -> Piece {
+    #[test]
+    fn keyboard_neighbors_follow_each_boards_shape() {
+        let chivalry = shape(Variant::Chivalry);
+        assert_eq!(chivalry.neighbor(sq("L5"), 1, 0, false), Some(sq("M5")));
+        assert_eq!(chivalry.neighbor(sq("M5"), 1, 0, false), Some(sq("N5")));
+        assert_eq!(chivalry.neighbor(sq("N5"), 1, 0, false), None);
+        assert_eq!(chivalry.neighbor(sq("H15"), 0, -1, false), Some(sq("H16")));
+        assert_eq!(
+            chivalry.neighbor(sq("F15"), 0, -1, false),
+            None,
+            "no F16 on Chivalry's board"
+        );
+        let cam = shape(Variant::Cam);
+        assert_eq!(cam.neighbor(sq("D2"), 0, 1, false), Some(sq("D1")));
+        assert_eq!(
+            cam.neighbor(sq("D1"), 1, 0, false),
+            None,
+            "the castle stands alone"
+        );
+        assert_eq!(cam.neighbor(sq("C2"), 0, 1, false), None);
+        assert_eq!(
+            cam.neighbor(sq("G10"), -1, 0, true),
+            None,
+            "G is the far left, turned"
+        );
+        let camette = shape(Variant::Camette);
+        assert_eq!(camette.neighbor(sq("A3"), -1, 0, true), Some(sq("B3")));
+        assert_eq!(
+            camette.neighbor(sq("A3"), 1, 0, true),
+            None,
+            "A3 is the far right, turned"
+        );
+        assert_eq!(camette.neighbor(sq("A3"), -1, 0, false), None);
+        assert_eq!(camette.neighbor(sq("E5"), 0, -1, false), None);
+        assert_eq!(camette.neighbor(sq("B6"), 0, -1, false), None);
+        assert_eq!(camette.neighbor(sq("C6"), 0, -1, false), Some(sq("C7")));
+        // Every step lands on the board and going back returns, where the shape allows.
+        for v in Variant::ALL {
+            let shape = shape(v);
+            for s in shape.squares.iter() {
+                for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    if let Some(n) = shape.neighbor(s, dx, dy, false) {
+                        assert!(shape.squares.contains(n), "{v} {s}");
+                        assert_ne!(n, s);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_one_square_castle_and_the_river_are_labelled() {
+        let m = Marks::default();
+        let river = shape(Variant::River);
+        let trees = SquareSet::from_square(sq("C2"));
+        let label =
+            |s: &str, piece| square_label(sq(s), piece, Ground::of(&river, trees, sq(s)), &m);
+        assert_eq!(label("A5", None), "A5, river");
+        assert_eq!(label("C2", None), "C2, tree");
+        assert_eq!(label("D7", None), "D7, bridge, empty");
+        let p = Piece::new(Color::White, Role::Knight);
+        assert_eq!(label("D8", Some(p)), "D8, bridge, white knight");
+        assert_eq!(label("F4", Some(p)), "F4, white knight");
+    }
+
+    fn man(color: Color) -> Piece {
         Piece::new(color, Role::Man)
     }
 
@@ -818,7 +1124,7 @@ mod tests {
 
     #[test]
     fn a_jump_chain_is_shown_leg_by_leg_and_a_quick_reply_waits_for_it() {
-        use camelot_core::Color::{Black, White};
+        use Color::{Black, White};
         let mut ids = Ids::default();
         let mut dropped = None;
         let before = [
@@ -864,7 +1170,7 @@ mod tests {
 
     #[test]
     fn plain_moves_dropped_moves_and_undo_are_not_animated_leg_by_leg() {
-        use camelot_core::Color::{Black, White};
+        use Color::{Black, White};
         let mut ids = Ids::default();
         let mut dropped = None;
         let start = [(sq("E4"), man(White)), (sq("K12"), man(Black))];
@@ -901,8 +1207,11 @@ mod tests {
     #[test]
     fn labels_say_square_and_piece() {
         let m = Marks::default();
-        let p = Piece::new(camelot_core::Color::White, Role::Man);
-        assert_eq!(square_label(sq("F7"), Some(p), &m), "F7, white man");
-        assert_eq!(square_label(sq("F8"), None, &m), "F8, empty");
+        let p = Piece::new(Color::White, Role::Man);
+        assert_eq!(
+            square_label(sq("F7"), Some(p), Ground::Open, &m),
+            "F7, white man"
+        );
+        assert_eq!(square_label(sq("F8"), None, Ground::Open, &m), "F8, empty");
     }
 }

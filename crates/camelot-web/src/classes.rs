@@ -1,6 +1,7 @@
 //! The classes of a board square, from one pure function (themes are CSS only).
 
-use camelot_core::{Color, Square, castle};
+use crate::board::Shape;
+use camelot_core::{Color, Square};
 
 /// Everything the board marks on squares, decided by the app (the board knows no rules).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -19,20 +20,27 @@ pub struct Marks {
     pub movable: Vec<Square>,
     /// Squares of pieces the previewed or last move captures.
     pub captured: Vec<Square>,
+    /// Squares chosen for trees in a placement being entered (drawn as faint trees).
+    pub planting: Vec<Square>,
 }
 
-/// The classes of `sq`, space-separated, in a fixed order.
-pub fn square_classes(sq: Square, marks: &Marks) -> String {
+/// The classes of `sq` on a board of `shape`, space-separated, in a fixed order.
+pub fn square_classes(shape: &Shape, sq: Square, marks: &Marks) -> String {
     let mut c = vec!["sq"];
     c.push(if (sq.file() + sq.rank()).is_multiple_of(2) {
         "dark"
     } else {
         "light"
     });
-    if castle(Color::White).contains(&sq) {
+    if shape.castle(Color::White).contains(sq) {
         c.push("castle castle-white");
-    } else if castle(Color::Black).contains(&sq) {
+    } else if shape.castle(Color::Black).contains(sq) {
         c.push("castle castle-black");
+    }
+    if shape.water.contains(sq) {
+        c.push("river");
+    } else if shape.bridges.contains(sq) {
+        c.push("bridge");
     }
     if marks.selected == Some(sq) {
         c.push("selected");
@@ -59,6 +67,9 @@ pub fn square_classes(sq: Square, marks: &Marks) -> String {
     if marks.captured.contains(&sq) {
         c.push("captured");
     }
+    if marks.planting.contains(&sq) {
+        c.push("planting");
+    }
     c.join(" ")
 }
 
@@ -67,21 +78,25 @@ mod tests {
     use super::*;
 
     fn sq(s: &str) -> Square {
-        s.parse().expect("square")
+        Square::parse_any(s).expect("square")
+    }
+
+    fn classes(sq: Square, marks: &Marks) -> String {
+        square_classes(&Shape::default(), sq, marks)
     }
 
     #[test]
     fn plain_square() {
-        assert_eq!(square_classes(sq("A4"), &Marks::default()), "sq light");
-        assert_eq!(square_classes(sq("A5"), &Marks::default()), "sq dark");
+        assert_eq!(classes(sq("A4"), &Marks::default()), "sq light");
+        assert_eq!(classes(sq("A5"), &Marks::default()), "sq dark");
     }
 
     #[test]
     fn castles_are_marked() {
         let m = Marks::default();
-        assert!(square_classes(sq("F1"), &m).contains("castle castle-white"));
-        assert!(square_classes(sq("G16"), &m).contains("castle castle-black"));
-        assert!(!square_classes(sq("F2"), &m).contains("castle"));
+        assert!(classes(sq("F1"), &m).contains("castle castle-white"));
+        assert!(classes(sq("G16"), &m).contains("castle castle-black"));
+        assert!(!classes(sq("F2"), &m).contains("castle"));
     }
 
     #[test]
@@ -94,13 +109,14 @@ mod tests {
             last: vec![sq("F10"), sq("F9")],
             movable: vec![sq("E4")],
             captured: vec![sq("E7")],
+            planting: vec![],
         };
-        assert_eq!(square_classes(sq("E4"), &m), "sq light selected movable");
-        assert_eq!(square_classes(sq("E6"), &m), "sq light dest next");
-        assert_eq!(square_classes(sq("E8"), &m), "sq light dest");
-        assert_eq!(square_classes(sq("F10"), &m), "sq dark last-from");
-        assert_eq!(square_classes(sq("F9"), &m), "sq light last-to");
-        assert_eq!(square_classes(sq("E7"), &m), "sq dark captured");
+        assert_eq!(classes(sq("E4"), &m), "sq light selected movable");
+        assert_eq!(classes(sq("E6"), &m), "sq light dest next");
+        assert_eq!(classes(sq("E8"), &m), "sq light dest");
+        assert_eq!(classes(sq("F10"), &m), "sq dark last-from");
+        assert_eq!(classes(sq("F9"), &m), "sq light last-to");
+        assert_eq!(classes(sq("E7"), &m), "sq dark captured");
     }
 
     #[test]
@@ -109,7 +125,31 @@ mod tests {
             last: vec![sq("E4"), sq("E6"), sq("E8")],
             ..Marks::default()
         };
-        assert!(square_classes(sq("E6"), &m).ends_with("last-path"));
-        assert!(square_classes(sq("E8"), &m).ends_with("last-to"));
+        assert!(classes(sq("E6"), &m).ends_with("last-path"));
+        assert!(classes(sq("E8"), &m).ends_with("last-to"));
+    }
+
+    #[test]
+    fn each_board_marks_its_own_castles_river_and_bridges() {
+        use camelot_core::Variant;
+        let m = Marks::default();
+        let of = |v: Variant, s: &str| square_classes(&Shape::of(v.geometry()), sq(s), &m);
+        assert!(of(Variant::Cam, "D1").contains("castle castle-white"));
+        assert!(of(Variant::Cam, "D13").contains("castle castle-black"));
+        assert!(!of(Variant::Cam, "D2").contains("castle"));
+        assert!(of(Variant::Chivalry, "H16").contains("castle castle-black"));
+        assert!(!of(Variant::Chivalry, "F16").contains("castle"));
+        assert!(of(Variant::River, "A5").ends_with("river"));
+        assert!(of(Variant::River, "D7").ends_with("bridge"));
+        assert!(!of(Variant::River, "D7").contains("river"));
+        assert!(!of(Variant::Camelot, "A5").contains("river"));
+        let planting = Marks {
+            planting: vec![sq("C2")],
+            ..Marks::default()
+        };
+        assert!(
+            square_classes(&Shape::of(Variant::River.geometry()), sq("C2"), &planting)
+                .ends_with("planting")
+        );
     }
 }

@@ -2,25 +2,30 @@
 //! from URL parameters, shown in a frame of any size, with step controls for a game.
 //!
 //! Parameters (all optional; unknown ones are an error, so typos are never silently ignored):
+//! - `variant=` a game of the Camelot family (`camette`, `River Camelot`, …): the board, and
+//!   the start position when no position is given; a position or record must be of it;
 //! - `position=` position text (the start position when absent);
-//! - `moves=` moves from that position, separated by spaces or commas, or `record=` a whole
-//!   game record (not both);
+//! - `moves=` moves from that position, separated by spaces or commas (a tree placement,
+//!   `C2,D2,I2`, is one move), or `record=` a whole game record (not both);
 //! - `ply=` how many of the moves to show at first (default: all);
 //! - `highlight=` squares (`E4,E6`) or a move (`E4-E6xE8`) to draw;
 //! - `orientation=white|black`, `interactive=0|1`, `theme=light|dark`.
 
-use crate::board::{Board, DrawnPath, LastMove, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle, Shape};
 use crate::builder::Builder;
 use crate::chooser::Chooser;
 use crate::classes::Marks;
 use crate::learn::entry::{Duty, Entry, Outcome, Pointer, coarse_pointer, duty};
-use camelot_core::{Game, Move, MoveText, Position, Record, Separator, Square};
+use crate::planting::Planting;
+use camelot_core::geometry::Geometry;
+use camelot_core::{Game, Move, MoveText, Position, Record, Separator, Setup, Square, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The parameter names `embed.html` understands.
 pub const PARAMS: &[&str] = &[
+    "variant",
     "position",
     "moves",
     "record",
@@ -119,12 +124,19 @@ fn short(s: &str) -> String {
     }
 }
 
-fn parse_highlight(text: &str) -> Result<Highlight, String> {
+fn parse_highlight(text: &str, board: &Geometry) -> Result<Highlight, String> {
     let text = text.trim();
+    let off_board = |sq: Square| format!("highlight: {sq} is not a square of this board");
     if text.contains(['-', 'x', 'X']) {
         let mt: MoveText = text
             .parse()
             .map_err(|e| format!("highlight: `{}` is not a move ({e})", short(text)))?;
+        if let Some(&(_, sq)) = std::iter::once(&(Separator::Dash, mt.from))
+            .chain(mt.legs.iter())
+            .find(|(_, sq)| !board.contains(*sq))
+        {
+            return Err(off_board(sq));
+        }
         let mut at = mt.from;
         let mut landings = Vec::new();
         let mut captures = Vec::new();
@@ -144,12 +156,15 @@ fn parse_highlight(text: &str) -> Result<Highlight, String> {
     }
     let mut squares = Vec::new();
     for name in text.split([',', ' ']).filter(|s| !s.is_empty()) {
-        let sq: Square = name.parse().map_err(|_| {
+        let sq = Square::parse_any(name).map_err(|_| {
             format!(
                 "highlight: `{}` is not a square (squares look like F7, or give a move like E4-E6)",
                 short(name)
             )
         })?;
+        if !board.contains(sq) {
+            return Err(off_board(sq));
+        }
         squares.push(sq);
     }
     Ok(Highlight {
@@ -171,6 +186,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         }
         first
     };
+    let variant = get("variant");
     let position = get("position");
     let moves = get("moves");
     let record = get("record");
@@ -192,15 +208,38 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         }
     }
 
-    let start = match position.as_deref().map(str::trim) {
-        None | Some("") => Some(Position::start()),
-        Some(text) => match text.parse::<Position>() {
-            Ok(p) => Some(p),
-            Err(e) => {
-                errors.push(format!("position: {e}"));
+    let variant = match variant.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(name) => match name.parse::<Variant>() {
+            Ok(v) => Some(v),
+            Err(_) => {
+                let short: String = name.chars().take(20).collect();
+                errors.push(format!(
+                    "variant: {}",
+                    camelot_core::ParseVariantError(short)
+                ));
                 None
             }
         },
+    };
+    let start = match position.as_deref().map(str::trim) {
+        None | Some("") => Some(Position::start_of(variant.unwrap_or_default())),
+        Some(text) => {
+            let setup = match variant {
+                Some(v) => Setup::parse_as(text, v),
+                None => text.parse::<Setup>(),
+            };
+            let pos = setup
+                .map_err(|e| e.to_string())
+                .and_then(|s| Position::from_setup(s).map_err(|e| e.to_string()));
+            match pos {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    errors.push(format!("position: {e}"));
+                    None
+                }
+            }
+        }
     };
     let mut game = start.clone().map(Game::new);
     let mut comments = Vec::new();
@@ -214,6 +253,11 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                 );
             }
             match text.parse::<Record>() {
+                Ok(r) if variant.is_some_and(|v| v != r.variant()) => errors.push(format!(
+                    "variant: the record is a game of {}, not of {}",
+                    r.variant().title(),
+                    variant.unwrap_or_default().title()
+                )),
                 Ok(r) => {
                     let tree = &r.tree;
                     comments = std::iter::once(camelot_core::NodeId::ROOT)
@@ -227,8 +271,13 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         }
         (Some(text), None) => {
             if let Some(g) = game.as_mut() {
+                // Commas separate moves, except in a tree placement (`C2,D2,I2`: squares only).
                 let list = text
-                    .split([' ', ',', '\n', '\t'])
+                    .split([' ', '\n', '\t'])
+                    .flat_map(|t| {
+                        let placement = !t.contains(['-', 'x', 'X', ':']);
+                        t.split(move |c| c == ',' && !placement)
+                    })
                     .filter(|t| !t.is_empty() && !t.ends_with('.'));
                 for (i, t) in list.enumerate() {
                     if let Err(e) = g.play_text(t) {
@@ -258,9 +307,13 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
             }
         },
     };
+    let board = game
+        .as_ref()
+        .map_or(variant.unwrap_or_default(), Game::variant)
+        .geometry();
     let highlight = match highlight {
         None => Highlight::default(),
-        Some(t) => parse_highlight(&t).unwrap_or_else(|e| {
+        Some(t) => parse_highlight(&t, board).unwrap_or_else(|e| {
             errors.push(e);
             Highlight::default()
         }),
@@ -320,6 +373,8 @@ struct View {
     config: EmbedConfig,
     game: Game,
     entry: Entry,
+    /// The trees chosen while a side plants (River Camelot).
+    planting: Planting,
     /// Why the last click or tap did nothing.
     message: Option<String>,
     /// How the visitor points (a touch screen at first, then the last press on the board).
@@ -354,6 +409,7 @@ impl View {
             game: config.game.clone(),
             config,
             entry: Entry::default(),
+            planting: Planting::default(),
             message: None,
             pointer: Pointer::default(),
         }
@@ -366,6 +422,7 @@ impl View {
         let step = |v: &mut View, ply: usize| {
             v.game.go_to(ply);
             v.entry = Entry::default();
+            v.planting = Planting::default();
             v.message = None;
         };
         match act {
@@ -377,9 +434,29 @@ impl View {
             Act::ShowOption(i) => v.entry.show(i),
             Act::Cancel => {
                 v.entry.back();
+                v.planting = Planting::default();
                 v.message = None;
             }
             _ if !v.config.interactive => {}
+            Act::Square(sq) | Act::Tap(sq) if v.game.position().is_placing_trees() => {
+                if matches!(act, Act::Tap(_)) {
+                    v.pointer = Pointer::Touch;
+                } else {
+                    v.pointer = Pointer::Mouse;
+                }
+                match v.planting.click(v.game.position(), sq) {
+                    Ok(next) => {
+                        v.planting = next;
+                        v.message = None;
+                    }
+                    Err(why) => v.message = Some(why),
+                }
+            }
+            Act::Confirm if v.game.position().is_placing_trees() => {
+                if let Some(m) = v.planting.complete(v.game.position()) {
+                    v.play(m);
+                }
+            }
             Act::EndHere => {
                 if let Some(m) = v.entry.builder.take().and_then(|b| b.complete(&v.legal())) {
                     v.play(m);
@@ -422,8 +499,14 @@ impl View {
         };
     }
 
+    /// The legal moves, for the move entry: none while a side plants its trees (a placement
+    /// is entered square by square, not picked from thousands).
     fn legal(&self) -> Vec<Move> {
-        self.game.position().legal_moves()
+        let pos = self.game.position();
+        if pos.is_placing_trees() {
+            return Vec::new();
+        }
+        pos.legal_moves()
     }
 
     fn play(&mut self, m: Move) {
@@ -431,6 +514,7 @@ impl View {
             hover: self.entry.hover,
             ..Entry::default()
         };
+        self.planting = Planting::default();
         self.game.truncate();
         let _ = self.game.play(&m);
     }
@@ -448,7 +532,7 @@ impl View {
         if self.game.ply() == self.config.ply {
             m.next = self.config.highlight.squares.clone();
         }
-        if let Some(last) = self.game.moves().last() {
+        if let Some(last) = self.game.moves().last().filter(|l| !l.is_placement()) {
             m.last = std::iter::once(last.from())
                 .chain(last.landings())
                 .collect();
@@ -456,13 +540,17 @@ impl View {
         if let Some(d) = self.duty() {
             m.movable = d.squares;
         }
+        let pos = self.game.position();
+        if self.config.interactive && pos.is_placing_trees() && pos.outcome().is_none() {
+            self.planting.mark(pos, &mut m);
+        }
         self.entry.mark(&self.legal(), &mut m);
         m
     }
 
     fn paths(&self) -> Vec<DrawnPath> {
         let mut out = Vec::new();
-        if let Some(last) = self.game.moves().last() {
+        if let Some(last) = self.game.moves().last().filter(|l| !l.is_placement()) {
             out.push(DrawnPath::of(last, PathStyle::Last));
         }
         if self.game.ply() == self.config.ply
@@ -642,8 +730,19 @@ fn embed_board(props: &BoardProps) -> Html {
             move || drop(listener)
         });
     }
-    let pieces: Vec<_> = v.game.position().board().iter().collect();
-    let last = v.game.moves().last().map(LastMove::of);
+    let pos = v.game.position();
+    let pieces: Vec<_> = pos.board().iter().collect();
+    let shape = Shape::of(pos.geometry());
+    let trees = pos.board().trees();
+    let label = format!("{} board", pos.variant().title());
+    let planting = (v.config.interactive && pos.is_placing_trees() && pos.outcome().is_none())
+        .then(|| (v.planting.status(pos, "click"), v.planting.complete(pos)));
+    let last = v
+        .game
+        .moves()
+        .last()
+        .filter(|m| !m.is_placement())
+        .map(LastMove::of);
     let total = v.game.all_moves().len();
     let ply = v.game.ply();
     let steps = total > 0;
@@ -658,7 +757,21 @@ fn embed_board(props: &BoardProps) -> Html {
         Theme::Light => "theme-light",
         Theme::Dark => "theme-dark",
     };
-    let note = if let Some(c) = v.entry.choice.clone() {
+    let note = if let Some((status, ready)) = planting {
+        match &v.message {
+            Some(t) => {
+                html! { <p class="embed-message" data-testid="embed-message">{ pointer.say(t) }</p> }
+            }
+            None => html! {
+            <div class="embed-confirm" data-testid="entry-status">
+                <span>{ pointer.say(&status) }</span>
+                if let Some(m) = ready {
+                    <button class="primary" onclick={act(Act::Confirm)} data-testid="plant-trees">{ format!("Plant ({m})") }</button>
+                }
+            </div>
+            },
+        }
+    } else if let Some(c) = v.entry.choice.clone() {
         let on_show = {
             let d = d.clone();
             Callback::from(move |i| d.dispatch(Act::ShowOption(i)))
@@ -692,8 +805,8 @@ fn embed_board(props: &BoardProps) -> Html {
     };
     html! {
         <div class={classes!("embed", theme)} data-testid="embed">
-            <div class="embed-board">
-                <Board pieces={Rc::new(pieces)} flipped={v.config.flipped} marks={Rc::new(v.marks())}
+            <div class="embed-board" style={shape.style()}>
+                <Board {shape} {trees} {label} pieces={Rc::new(pieces)} flipped={v.config.flipped} marks={Rc::new(v.marks())}
                        paths={Rc::new(v.paths())} {last} interactive={v.config.interactive}
                        {on_square} on_tap={Some(on_tap)} {on_hover} />
             </div>
@@ -993,5 +1106,121 @@ mod tests {
         assert_eq!(confirmed.game.notation(), ["E4-E6-G8-I8"]);
         let put_aside = v.reduce(Act::Cancel);
         assert!(put_aside.game.moves().is_empty() && put_aside.entry.pending.is_none());
+    }
+
+    #[test]
+    fn a_variant_alone_shows_its_start_and_positions_must_be_of_it() {
+        use camelot_core::Variant;
+        // tests/variants.mjs uses Cam's start text.
+        assert_eq!(
+            Position::start_of(Variant::Cam).to_string(),
+            "cam 1/3/5/2k1k2/1mmmmm1/7/7/7/1MMMMM1/2K1K2/5/3/1 w 0 0 1"
+        );
+        let c = parse_params("variant=camette").expect("ok");
+        assert_eq!(c.game.position(), &Position::start_of(Variant::Camette));
+        let c = parse_params("variant=River+Camelot").expect("a title is a name too");
+        assert_eq!(c.game.variant(), Variant::River);
+        let camette = Position::start_of(Variant::Camette).to_string();
+        let q = format!(
+            "variant=camette&position={}",
+            crate::share::encode_component(&camette)
+        );
+        assert_eq!(
+            parse_params(&q).expect("ok").game.variant(),
+            Variant::Camette
+        );
+        let unnamed = camette.split_once(' ').expect("named").1;
+        let q = format!(
+            "variant=camette&position={}",
+            crate::share::encode_component(unnamed)
+        );
+        assert_eq!(
+            parse_params(&q)
+                .expect("the name may be left to variant=")
+                .game
+                .variant(),
+            Variant::Camette
+        );
+        let q = format!(
+            "position={}&moves=C3-C4",
+            crate::share::encode_component(&camette)
+        );
+        assert_eq!(
+            parse_params(&q)
+                .expect("a named text needs no variant=")
+                .game
+                .notation(),
+            ["C3-C4"]
+        );
+        let c = parse_params("variant=chivalry&moves=L7-M8&highlight=N5,M8").expect("ok");
+        assert_eq!(c.game.notation(), ["L7-M8"]);
+        assert_eq!(c.highlight.squares.len(), 2, "Chivalry's squares");
+    }
+
+    #[test]
+    fn wrong_variants_get_the_usual_clear_errors() {
+        let e = errors("variant=checkers");
+        assert_eq!(
+            e,
+            [
+                "variant: unknown variant `checkers`: one of camelot, chivalry, cam, camette, all-knighter, river, anti"
+            ]
+        );
+        let cam = camelot_core::Position::start_of(camelot_core::Variant::Cam).to_string();
+        let e = errors(&format!(
+            "variant=camette&position={}",
+            crate::share::encode_component(&cam)
+        ));
+        assert!(e[0].starts_with("position: "), "{e:?}");
+        let rec = "[Variant \"Cam\"]\n\n1. D5-D6 *";
+        let e = errors(&format!(
+            "variant=chivalry&record={}",
+            crate::share::encode_component(rec)
+        ));
+        assert_eq!(e, ["variant: the record is a game of Cam, not of Chivalry"]);
+        assert!(errors("variant=cam&highlight=L7")[0].contains("L7 is not a square of this board"));
+        assert!(
+            errors("variant=cam&moves=F7-F8")[0]
+                .starts_with("moves: move 1 (F7-F8) cannot be played")
+        );
+        assert_eq!(
+            errors("variant=checkers&theme=neon").len(),
+            2,
+            "every problem is listed"
+        );
+    }
+
+    #[test]
+    fn an_interactive_river_embed_plants_trees_by_clicks() {
+        let v = view("variant=river&interactive=1");
+        assert!(v.legal().is_empty());
+        let v = press(v, &["C2", "D2"]);
+        assert_eq!(v.marks().planting.len(), 2);
+        let v = press(v, &["A8"]);
+        assert!(
+            v.message
+                .as_deref()
+                .is_some_and(|m| m.contains("Black plants there"))
+        );
+        let v = press(v, &["I2"]).reduce(Act::Confirm);
+        assert_eq!(v.game.notation(), ["C2,D2,I2"]);
+        assert!(v.paths().is_empty(), "a placement draws no path");
+        assert!(v.marks().last.is_empty());
+        let c = parse_params("variant=river&moves=C2,D2,I2+C15,D15,I15").expect("ok");
+        assert_eq!(
+            c.game.notation(),
+            ["C2,D2,I2", "C15,D15,I15"],
+            "placements stay whole"
+        );
+        assert!(
+            errors("variant=river&moves=C2,D2,I2+C15,D15,I15,D5-D6")[0].contains("move 2 (C15)")
+        );
+        let c = parse_params("variant=river&moves=C2,D2,I2+C15,D15,I15+D5-D6,I12-I11").expect("ok");
+        assert_eq!(c.game.notation().len(), 4);
+        let shown = press(view("variant=river"), &["C2", "D2", "I2"]).reduce(Act::Confirm);
+        assert!(
+            shown.game.moves().is_empty(),
+            "a board that only shows plants nothing"
+        );
     }
 }

@@ -10,6 +10,7 @@ pub mod embed;
 pub mod learn;
 pub mod modal;
 pub mod move_list;
+pub mod planting;
 pub mod play;
 pub mod protocol;
 pub mod routes;

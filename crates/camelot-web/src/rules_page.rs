@@ -1,9 +1,9 @@
 //! The rules reference page (`#/rules`): every rule in our own words, the choices we made where
 //! the official text is silent, and the notation, with small board diagrams.
 
-use crate::board::{Board, DrawnPath, PathStyle};
+use crate::board::{Board, DrawnPath, PathStyle, Shape};
 use crate::classes::Marks;
-use camelot_core::{Move, Position};
+use camelot_core::{Move, Position, Variant};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,11 +19,41 @@ struct DiagramProps {
 /// A small, non-interactive board with moves drawn on it.
 #[function_component(Diagram)]
 fn diagram(props: &DiagramProps) -> Html {
-    let Ok(pos) = props.position.parse::<Position>() else {
-        return html! { <p class="notice error">{ "This diagram could not be drawn." }</p> };
-    };
-    let moves: Vec<Move> = props
-        .moves
+    match props.position.parse::<Position>() {
+        Ok(pos) => figure(&pos, props.moves, props.caption),
+        Err(_) => html! { <p class="notice error">{ "This diagram could not be drawn." }</p> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct VariantDiagramProps {
+    variant: Variant,
+    /// Moves played from the variant's start before it is drawn (River Camelot's trees).
+    plays: &'static [&'static str],
+    caption: &'static str,
+}
+
+/// A variant's board, drawn from its geometry, with its start position (after `plays`).
+#[function_component(VariantDiagram)]
+fn variant_diagram(props: &VariantDiagramProps) -> Html {
+    match played(props.variant, props.plays) {
+        Some(pos) => figure(&pos, &[], props.caption),
+        None => html! { <p class="notice error">{ "This diagram could not be drawn." }</p> },
+    }
+}
+
+/// The start of `variant` after `plays`, if every move is legal.
+fn played(variant: Variant, plays: &[&str]) -> Option<Position> {
+    plays
+        .iter()
+        .try_fold(Position::start_of(variant), |pos, text| {
+            let mv = pos.parse_move(text).ok()?;
+            pos.play(&mv).ok()
+        })
+}
+
+fn figure(pos: &Position, moves: &[&str], caption: &'static str) -> Html {
+    let moves: Vec<Move> = moves
         .iter()
         .filter_map(|t| pos.parse_move(t).ok())
         .collect();
@@ -37,13 +67,95 @@ fn diagram(props: &DiagramProps) -> Html {
         ..Marks::default()
     };
     let pieces: Vec<_> = pos.board().iter().collect();
+    let shape = Shape::of(pos.geometry());
     html! {
-        <figure class="diagram">
-            <Board pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
+        <figure class="diagram" style={shape.style()}>
+            <Board {shape} trees={pos.board().trees()} label={format!("{} board", pos.variant().title())}
+                   pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
                    paths={Rc::new(paths)} last={None} interactive={false}
                    on_square={Callback::noop()} on_hover={Callback::noop()} />
-            <figcaption>{ props.caption }</figcaption>
+            <figcaption>{ caption }</figcaption>
         </figure>
+    }
+}
+
+/// River Camelot's diagram: three trees planted by each side.
+const RIVER_TREES: &[&str] = &["C3,F6,K5", "C10,G11,J14"];
+
+/// What differs from Camelot, variant by variant (docs/RULES.md has the same, with our
+/// choices).
+fn differences(v: Variant) -> &'static [&'static str] {
+    match v {
+        Variant::Camelot => &[],
+        Variant::Chivalry => &[
+            "The board has 176 squares: files A to N. Ranks 1 and 16 are the castles G and H; ranks 2 and 15 run from D to K, \
+             3 and 14 from C to L, 4 and 13 from B to M, and ranks 5 to 12 from A to N.",
+            "Each side has 8 knights and 12 men, on ranks 6 and 7 for White and 10 and 11 for Black.",
+            "Every rule is Camelot's.",
+        ],
+        Variant::Cam => &[
+            "The board has 67 squares, files A to G and ranks 1 to 13; each castle is one square, D1 and D13.",
+            "Each side has 2 knights and 5 men.",
+            "One piece in the opponent's castle wins at once; there are no castle moves.",
+            "Capturing every enemy piece wins, however few pieces are left; one piece against one plays on.",
+            "A player who has no legal move loses.",
+        ],
+        Variant::Camette => &[
+            "The smallest board: 23 squares, files A to E and ranks 1 to 7; the castles are C1 and C7.",
+            "Each side has 1 knight and 3 men.",
+            "The rules are Cam's: one piece in the opponent's castle wins, no castle moves, capturing every enemy piece \
+             wins, no draw by material, and a player with no legal move loses.",
+        ],
+        Variant::AllKnighter => &[
+            "Camelot with every piece a knight: all 14 pieces of each side may charge, and every one has the knight's duty.",
+        ],
+        Variant::River => &[
+            "A river of 28 squares crosses Camelot's board. No piece may enter a river square or leap over one; \
+             its four bridges, D7, D8, I9 and I10, are ordinary squares.",
+            "The pieces start two ranks nearer their own castle.",
+            "Before the first move each player plants three trees on tree squares of his own side, White first, as one \
+             move each (written C3,F6,K5). A tree blocks like the river: nothing lands on it or leaps over it.",
+        ],
+        Variant::Anti => &[
+            "Camelot's board, pieces and moves, with the goals reversed.",
+            "A player wins when he has no legal move on his turn, or when his opponent puts a piece into his castle.",
+            "Capturing is still compulsory, so a forced jump may carry a piece into the opponent's castle, and lose.",
+            "There are no castle moves, no draw by material, and capturing every enemy piece does not win.",
+        ],
+    }
+}
+
+/// A section per variant of the family: what differs, and its board with its start.
+fn variants_section() -> Html {
+    let sections = Variant::ALL
+        .into_iter()
+        .filter(|&v| v != Variant::Camelot)
+        .map(|v| {
+            let (plays, caption) = match v {
+                Variant::River => (RIVER_TREES, "The start, after each side planted three trees."),
+                _ => (&[][..], "The starting position."),
+            };
+            html! {
+                <section class="variant" id={format!("variant-{}", v.name())} data-testid={format!("rules-{}", v.name())}>
+                    <h4>{ v.title() }</h4>
+                    <p class="summary">{ format!("{}: {}.", v.title(), v.summary()) }</p>
+                    <div class="rule-with-diagram">
+                        <div>
+                            <ul>{ for differences(v).iter().map(|t| html! { <li>{ *t }</li> }) }</ul>
+                            <p><a class="button" href={format!("./?variant={}", v.name())}>{ format!("Play {}", v.title()) }</a></p>
+                        </div>
+                        <VariantDiagram variant={v} {plays} {caption} />
+                    </div>
+                </section>
+            }
+        });
+    html! {
+        <>
+            <h3 id="variants">{ "The Camelot family" }</h3>
+            <p>{ "The same moves on other boards, or with other goals. Everything not listed for a game is as in Camelot. \
+                  Start one from New game on the game page." }</p>
+            { for sections }
+        </>
     }
 }
 
@@ -161,6 +273,7 @@ pub fn rules_page() -> Html {
                 </table>
                 <p>{ "Game records list numbered moves, like " }<code>{ "1. F7-F8 F10-F9 2. E7-E8" }</code>{ ", after tag lines such as " }
                    <code>{ "[White \"Player\"]" }</code>{ "." }</p>
+                { variants_section() }
                 <p><a class="button primary" href="#/">{ "Play a game" }</a>{ " " }<a class="button" href="#/learn">{ "Take the course" }</a></p>
             </main>
         </div>
@@ -185,5 +298,22 @@ mod tests {
                 p.parse_move(m).expect("legal");
             }
         }
+    }
+
+    #[test]
+    fn every_variant_has_a_section_with_its_start() {
+        for v in Variant::ALL.into_iter().filter(|&v| v != Variant::Camelot) {
+            let plays = if v == Variant::River {
+                RIVER_TREES
+            } else {
+                &[]
+            };
+            let pos = played(v, plays).expect("the diagram's moves are legal");
+            assert_eq!(pos.variant(), v);
+            assert!(!pos.is_placing_trees(), "{v}: ready for the first move");
+            assert!(!differences(v).is_empty(), "{v} says what differs");
+        }
+        let river = played(Variant::River, RIVER_TREES).expect("legal");
+        assert_eq!(river.board().trees().len(), 6);
     }
 }

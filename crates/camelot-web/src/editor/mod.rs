@@ -11,11 +11,11 @@
 pub mod links;
 pub mod state;
 
-use crate::board::Board;
+use crate::board::{Board, Shape};
 use crate::play::storage;
 use crate::share::site_base;
 use crate::words;
-use camelot_core::{Color, Role, Square};
+use camelot_core::{Color, Role, Square, Variant};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
 use links::{EmbedOptions, PlayAs, editor_url, embed_url, play_url, share_url};
@@ -80,9 +80,8 @@ fn element_square(el: web_sys::Element) -> Option<Square> {
     el.closest("[data-square]")
         .ok()
         .flatten()?
-        .get_attribute("data-square")?
-        .parse()
-        .ok()
+        .get_attribute("data-square")
+        .and_then(|name| Square::parse_any(&name).ok())
 }
 
 fn target_square(target: Option<web_sys::EventTarget>) -> Option<Square> {
@@ -558,6 +557,20 @@ pub fn editor() -> Html {
         }
     });
 
+    let variant = state.setup.variant();
+    let on_variant = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(v) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| s.value().parse::<Variant>().ok())
+            {
+                d.emit(Action::Variant(v));
+            }
+        })
+    };
+    let shape = Shape::of(variant.geometry());
+    let trees = state.setup.board.trees();
     let turn = state.setup.turn;
     let on_turn = {
         let d = dispatch.clone();
@@ -719,10 +732,11 @@ pub fn editor() -> Html {
                 </nav>
             </header>
             { for notice }
-            <main class="editor-layout">
+            <main class="editor-layout" style={shape.style()}>
                 <section class="board-area editor-board" ref={board_ref.clone()} aria-label="Board"
                          {onpointerdown} {oncontextmenu}>
-                    <Board pieces={Rc::new(pieces)} flipped={state.flipped}
+                    <Board {shape} {trees} label={format!("{} board", variant.title())}
+                           pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(Vec::new())} last={None}
                            interactive={false} {on_square} on_hover={Callback::noop()} />
                 </section>
@@ -754,6 +768,15 @@ pub fn editor() -> Html {
                         </p>
                     </details>
                     <div class="fields">
+                        <div class="field">
+                            <label for="editor-variant">{ "Game" }</label>
+                            <select id="editor-variant" data-testid="editor-variant" onchange={on_variant}
+                                    title="Another game of the family starts from its start position">
+                                { for Variant::ALL.into_iter().map(|v| html! {
+                                    <option value={v.name()} selected={v == variant}>{ v.title() }</option>
+                                }) }
+                            </select>
+                        </div>
                         <div class="field">
                             <label for="side-to-move">{ "Side to move" }</label>
                             <select id="side-to-move" data-testid="side-to-move" onchange={on_turn}>

@@ -6,7 +6,9 @@
 
 use crate::classes::Marks;
 use crate::words;
-use camelot_core::{Color, EndReason, Piece, Position, PositionError, Role, Setup, Square};
+use camelot_core::{
+    Color, EndReason, Piece, Position, PositionError, Role, Setup, Square, Variant,
+};
 use serde::{Deserialize, Serialize};
 
 /// What a click on a square does: put a piece there, or empty it.
@@ -134,7 +136,7 @@ impl Problem {
                 "A piece enters its own castle only by jumping and must leave on its next turn, so no game reaches this."
             }
             PositionError::TooManyPieces { .. } => {
-                "Each side starts with 14 pieces (4 knights, 10 men) and never gains any."
+                "A side never has more pieces than it starts with (14 in Camelot: 4 knights, 10 men)."
             }
             PositionError::OffBoard { .. } => "Pieces stand only on the board's squares.",
             PositionError::TreeSquare { .. }
@@ -217,6 +219,8 @@ pub enum Action {
     Clear,
     /// The start position.
     Start,
+    /// Another game of the family: its board, with its start position.
+    Variant(Variant),
     /// Turn the board round.
     Flip,
     /// The side to move.
@@ -486,10 +490,16 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
         }
         Action::Clear => {
             let mut setup = s.setup.clone();
-            setup.board = camelot_core::Board::empty();
+            setup.board = camelot_core::Board::empty_of(setup.variant());
             s.set_setup(setup);
         }
-        Action::Start => s.set_setup(Setup::start()),
+        Action::Start => s.set_setup(Setup::start_of(s.setup.variant())),
+        Action::Variant(v) => {
+            if v != s.setup.variant() {
+                s.set_setup(Setup::start_of(v));
+                s.announce = format!("{} board, start position.", v.title());
+            }
+        }
         Action::Flip => s.flipped = !s.flipped,
         Action::Turn(c) => {
             let mut setup = s.setup.clone();
@@ -1021,6 +1031,48 @@ mod tests {
         assert!(
             kept.notice.is_some(),
             "an old notice's timer does not dismiss a newer one"
+        );
+    }
+
+    #[test]
+    fn the_editor_sets_up_every_variant_on_its_own_board() {
+        let s = reduce(&EditorState::default(), Action::Variant(Variant::Chivalry));
+        assert_eq!(s.setup, Setup::start_of(Variant::Chivalry));
+        assert!(s.text.starts_with("chivalry "), "{}", s.text);
+        assert!(s.position().is_some());
+        // Clearing and restarting keep the board.
+        let cleared = reduce(&s, Action::Clear);
+        assert_eq!(cleared.setup.variant(), Variant::Chivalry);
+        assert!(cleared.pieces().is_empty());
+        let n5 = Square::parse_any("N5").expect("Chivalry's");
+        let placed = reduce(&cleared, Action::Apply(n5));
+        assert_eq!(placed.setup.board.piece_at(n5), piece("white-man"));
+        assert_eq!(
+            reduce(&placed, Action::Start).setup,
+            Setup::start_of(Variant::Chivalry)
+        );
+        // A link or a text of a variant opens its board.
+        let camette = Setup::start_of(Variant::Camette).to_string();
+        let linked = EditorState::open(None, Some(&camette));
+        assert_eq!(linked.setup.variant(), Variant::Camette);
+        let typed = reduce(&EditorState::default(), Action::Text(camette.clone()));
+        assert_eq!(
+            (typed.setup.variant(), typed.text_error),
+            (Variant::Camette, None)
+        );
+        // A piece in the river is named as a problem, on its square.
+        let river = reduce(&EditorState::default(), Action::Variant(Variant::River));
+        let a5 = Square::parse_any("A5").expect("square");
+        let wet = reduce(&river, Action::Apply(a5));
+        assert!(wet.problems().iter().any(|p| p.squares == [a5]));
+        assert!(wet.marks().captured.contains(&a5));
+        // Storage keeps the variant.
+        let back = restore(&save(&wet)).expect("restores");
+        assert_eq!(back.setup, wet.setup);
+        // Choosing the board already shown changes nothing.
+        assert_eq!(
+            reduce(&wet, Action::Variant(Variant::River)).setup,
+            wet.setup
         );
     }
 }

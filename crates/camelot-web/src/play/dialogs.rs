@@ -3,14 +3,25 @@
 
 use super::state::{Action, DEFAULT_LEVEL, Dialog, Mode, PasteBox, Speed, State};
 use crate::modal::Modal;
-use camelot_core::Color;
+use camelot_core::{Color, Position, Variant};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     pub mode: Mode,
+    /// The variant offered first: the current game's.
+    pub variant: Variant,
     pub repetition: bool,
     pub dispatch: Callback<Action>,
+}
+
+/// The new game the dialog starts: who plays, the variant, and the repetition house rule.
+pub fn new_game(mode: Mode, variant: Variant, repetition: bool) -> Action {
+    Action::NewGame {
+        mode,
+        start: Some(Box::new(Position::start_of(variant))),
+        repetition,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -64,6 +75,11 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         _ => Speed::Normal,
     });
     let repetition = use_state(|| props.repetition);
+    let variant = use_state(|| props.variant);
+    let pick_variant = |v: Variant| {
+        let variant = variant.clone();
+        Callback::from(move |_: Event| variant.set(v))
+    };
     let on_repetition = {
         let repetition = repetition.clone();
         Callback::from(move |e: Event| {
@@ -105,8 +121,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     };
     let start = {
         let d = props.dispatch.clone();
-        let (kind, color, white, black, speed, repetition) =
-            (*kind, *color, *white, *black, *speed, *repetition);
+        let (kind, color, white, black, speed, repetition, variant) =
+            (*kind, *color, *white, *black, *speed, *repetition, *variant);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mode = match kind {
@@ -121,11 +137,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     speed,
                 },
             };
-            d.emit(Action::NewGame {
-                mode,
-                start: None,
-                repetition,
-            });
+            d.emit(new_game(mode, variant, repetition));
         })
     };
     let close = {
@@ -139,6 +151,17 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     html! {
         <Modal labelled_by="ng-title" testid="new-game-dialog" on_close={close} on_submit={start}>
             <h2 id="ng-title">{ "New game" }</h2>
+            <fieldset class="variants" data-testid="variants">
+                <legend>{ "Game" }</legend>
+                { for Variant::ALL.into_iter().map(|v| html! {
+                    <label>
+                        <input type="radio" name="variant" value={v.name()} data-testid={format!("variant-{}", v.name())}
+                               checked={*variant == v} onchange={pick_variant(v)} />
+                        <strong>{ format!(" {}", v.title()) }</strong>
+                        <span class="summary">{ format!(" — {}", v.summary()) }</span>
+                    </label>
+                }) }
+            </fieldset>
             <fieldset>
                 <legend>{ "Players" }</legend>
                 <label><input type="radio" name="kind" checked={*kind == Kind::Computer} onchange={pick_kind(Kind::Computer)} />{ " You against the computer" }</label>
@@ -312,7 +335,7 @@ pub fn replace_dialog(props: &ReplaceProps) -> Html {
 pub fn dialog_view(state: &std::rc::Rc<State>, dispatch: &Callback<Action>) -> Html {
     match state.dialog {
         Some(Dialog::NewGame) => html! {
-            <NewGameDialog mode={state.mode} repetition={state.tree.repetition_rule()} dispatch={dispatch.clone()} />
+            <NewGameDialog mode={state.mode} variant={state.variant()} repetition={state.tree.repetition_rule()} dispatch={dispatch.clone()} />
         },
         Some(Dialog::Paste) => html! {
             <PasteDialog paste={state.paste.clone()} dispatch={dispatch.clone()} />

@@ -6,13 +6,13 @@ pub mod state;
 pub mod storage;
 
 use crate::ai_client::AiClient;
-use crate::board::{Board, DrawnPath, LastMove, PathStyle};
+use crate::board::{Board, DrawnPath, LastMove, PathStyle, Shape};
 use crate::chooser::Chooser;
 use crate::move_list::{MoveList, TreeEvent};
 use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
-use camelot_core::{GameTree, Record};
+use camelot_core::{GameTree, Record, Variant};
 use gloo_events::EventListener;
 use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Source, State, Stepping, reduce};
 use std::cell::RefCell;
@@ -33,7 +33,8 @@ impl Reducible for Store {
 }
 
 /// The state a page load starts from: the saved game (or a notice why it was dropped) and the
-/// game set aside by the last replacement, then a `?position=` or `?record=` link on top.
+/// game set aside by the last replacement, then a `?position=`, `?record=` or `?variant=` link
+/// on top (`variant=` with one of the others says which variant their text is).
 pub fn initial_state() -> State {
     let mut state = State::default();
     if let Some(text) = storage::read(storage::KEY) {
@@ -57,17 +58,40 @@ pub fn initial_state() -> State {
         .and_then(|t| storage::restore(&t).ok())
         .map(Rc::new);
     state.touch = words::coarse_pointer();
-    if let Some(text) = url_param("position") {
+    let variant = url_param("variant");
+    let (position, record) = (url_param("position"), url_param("record"));
+    if let Some(text) = position {
         let play = url_param("play");
-        state = reduce(&state, Action::OpenPosition { text, play });
-        remove_url_params();
+        let variant = variant.clone();
+        state = reduce(
+            &state,
+            Action::OpenPosition {
+                text,
+                play,
+                variant,
+            },
+        );
     }
     // A shared game link (`?record=`, built by the share dialog) opens that game for two
     // players on this device, the board turned to the side to move: people can play by
     // sending the link back and forth.
-    if let Some(text) = url_param("record") {
+    if let Some(text) = record.clone() {
         let node = url_param("node");
-        state = reduce(&state, Action::OpenRecord { text, node });
+        let variant = variant.clone();
+        state = reduce(
+            &state,
+            Action::OpenRecord {
+                text,
+                node,
+                variant,
+            },
+        );
+    }
+    if let Some(name) = variant.filter(|_| record.is_none() && url_param("position").is_none()) {
+        let play = url_param("play");
+        state = reduce(&state, Action::OpenVariant { name, play });
+    }
+    if url_param("position").is_some() || record.is_some() || url_param("variant").is_some() {
         remove_url_params();
     }
     state
@@ -155,7 +179,8 @@ fn record_text(tree: &GameTree, mode: Mode) -> String {
 /// last move.
 pub fn paths(state: &State) -> Vec<DrawnPath> {
     let mut out = Vec::new();
-    if let Some(last) = state.shown_last_move() {
+    // A tree placement has no path: its trees stand on the board.
+    if let Some(last) = state.shown_last_move().filter(|m| !m.is_placement()) {
         out.push(DrawnPath::of(&last, PathStyle::Last));
     }
     let entered = state.builder.as_ref().filter(|b| !b.prefix.is_empty());
@@ -170,7 +195,18 @@ pub fn paths(state: &State) -> Vec<DrawnPath> {
     out
 }
 
-fn mode_line(mode: Mode) -> String {
+/// Who plays, after the variant's name when it is not Camelot: "Cam · Two players on this
+/// device".
+fn mode_line(mode: Mode, variant: Variant) -> String {
+    let who = mode_words(mode);
+    if variant == Variant::Camelot {
+        who
+    } else {
+        format!("{} · {who}", variant.title())
+    }
+}
+
+fn mode_words(mode: Mode) -> String {
     match mode {
         Mode::Computer { human, level } => {
             format!("You play {human} against the computer, level {level}")
@@ -476,7 +512,12 @@ pub fn app() -> Html {
 
     let shown = state.shown();
     let pieces: Vec<_> = shown.board().iter().collect();
-    let last = state.shown_last_move().map(|m| LastMove::of(&m));
+    let shape = Shape::of(shown.geometry());
+    let trees = shown.board().trees();
+    let last = state
+        .shown_last_move()
+        .filter(|m| !m.is_placement())
+        .map(|m| LastMove::of(&m));
     let interactive = state.interactive();
     let ghost = state
         .builder
@@ -514,6 +555,16 @@ pub fn app() -> Html {
                     { format!("Play {mv}") }
                 </button>
                 <button onclick={act(Action::Cancel)}>{ "Cancel" }</button>
+            </div>
+        }
+    });
+    let plant_bar = state.placement().map(|mv| {
+        html! {
+            <div class="confirm-bar" data-testid="plant-bar">
+                <button class="primary" data-testid="plant-trees" onclick={act(Action::Confirm)}>
+                    { format!("Plant the trees ({mv})") }
+                </button>
+                <button data-testid="plant-again" onclick={act(Action::Cancel)}>{ "Choose again" }</button>
             </div>
         }
     });
@@ -622,8 +673,9 @@ pub fn app() -> Html {
     };
     let on_download = {
         let (tree, mode) = (state.tree.clone(), state.mode);
+        let file = format!("{}-game.txt", state.variant().name());
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&record_text(&tree, mode), "camelot-game.txt");
+            let _ = download(&record_text(&tree, mode), &file);
         })
     };
     // One callback for the page's life: the move list then redraws only when the tree or the
@@ -699,10 +751,10 @@ pub fn app() -> Html {
     };
 
     html! {
-        <div class="app">
+        <div class="app" data-variant={state.variant().name()}>
             <header class="top">
                 <h1>{ "Camelot" }</h1>
-                <p class="mode">{ mode_line(state.mode) }</p>
+                <p class="mode" data-testid="mode">{ mode_line(state.mode, state.variant()) }</p>
                 <button class="primary" data-testid="new-game" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
                 <button data-testid="share" onclick={{ let s = sharing.clone(); move |_: MouseEvent| s.set(true) }}>{ "Share" }</button>
                 <nav class="links" aria-label="Pages">
@@ -722,8 +774,9 @@ pub fn app() -> Html {
                 </div>
             </header>
             <main class="layout">
-                <section class="board-area">
-                    <Board pieces={Rc::new(pieces)} flipped={state.flipped}
+                <section class="board-area" style={shape.style()}>
+                    <Board {shape} {trees} label={format!("{} board", state.variant().title())}
+                           pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(paths(state))}
                            ghost={ghost} {last} {interactive} {on_square} on_tap={Some(on_tap)} {on_hover} />
 
@@ -747,6 +800,7 @@ pub fn app() -> Html {
                         }
                         { for chooser }
                         { for confirm_bar }
+                        { for plant_bar }
                         { for end_here }
                         { for thinking }
                         { for legend }

@@ -11,9 +11,11 @@
 use crate::board::DrawnPath;
 use crate::builder::{Builder, NextLeg, Step};
 use crate::classes::Marks;
+use crate::planting::{Planting, and_list};
 use crate::words;
 use camelot_core::{
-    Color, EndReason, Game, GameTree, Move, NodeId, Outcome, Position, Record, Square,
+    Color, EndReason, Game, GameTree, Move, NodeId, Outcome, Position, Record, Setup, Square,
+    Variant,
 };
 use std::rc::Rc;
 
@@ -213,6 +215,8 @@ pub enum Incoming {
     Position(Position),
     /// A game with its side lines, and the node to show (the main line's end when `None`).
     Record(GameTree, Option<NodeId>),
+    /// A new game of a variant (a `?variant=` link).
+    NewGame(Variant),
 }
 
 /// What is waiting for the player to confirm replacing their game.
@@ -292,6 +296,9 @@ pub struct State {
     pub legal: Rc<Vec<Move>>,
     /// The move being entered.
     pub builder: Option<Builder>,
+    /// The trees chosen for the placement being entered (River Camelot, before the first
+    /// move).
+    pub planting: Planting,
     /// The square under the pointer or keyboard focus.
     pub hover: Option<Square>,
     /// Moves that end on one clicked square but capture differently, for the player to choose.
@@ -421,6 +428,8 @@ pub enum Action {
         text: String,
         /// Who plays, from the link's `play=`.
         play: Option<String>,
+        /// The variant the link's `variant=` names: the text is read as that variant's.
+        variant: Option<String>,
     },
     /// Open a `?record=` game for two players on this device, at the node `node` names (a
     /// path like `0.0.1`; the main line's end when absent or unknown).
@@ -429,6 +438,16 @@ pub enum Action {
         text: String,
         /// The node path.
         node: Option<String>,
+        /// The variant the link's `variant=` names, which the record's must be.
+        variant: Option<String>,
+    },
+    /// Open a `?variant=` link: a new game of that variant (asking first when a game is in
+    /// progress), played as `play` says (see `OpenPosition`) or as the current game is.
+    OpenVariant {
+        /// The variant's name or title.
+        name: String,
+        /// Who plays, from the link's `play=`.
+        play: Option<String>,
     },
     /// Answer to "replace your game?": true replaces it.
     Replace(bool),
@@ -490,6 +509,7 @@ impl State {
             flipped,
             legal: Rc::new(Vec::new()),
             builder: None,
+            planting: Planting::default(),
             hover: None,
             choice: None,
             choice_shown: None,
@@ -688,6 +708,13 @@ impl State {
                 _ => format!("Go on from {}{end}: {verb} the next ring or dot.", b.at()),
             };
         }
+        if pos.is_placing_trees() {
+            let what = self.planting.status(pos, verb);
+            return match self.mode {
+                Mode::TwoPlayers => what,
+                _ => format!("Your move ({turn}). {what}"),
+            };
+        }
         let who = match self.mode {
             Mode::TwoPlayers => format!("{turn} to move"),
             _ => format!("Your move ({turn})"),
@@ -711,11 +738,14 @@ impl State {
     /// What the board marks.
     pub fn marks(&self) -> Marks {
         let mut m = Marks::default();
-        if let Some(last) = self.shown_last_move() {
+        if let Some(last) = self.shown_last_move().filter(|m| !m.is_placement()) {
             m.last.push(last.from());
             m.last.extend(last.landings());
         }
         let pos = self.shown();
+        if self.interactive() && pos.is_placing_trees() {
+            self.planting.mark(pos, &mut m);
+        }
         if self.interactive() && (pos.capture_required() || pos.must_leave_castle().is_some()) {
             m.movable = self.movable();
         }
@@ -746,6 +776,19 @@ impl State {
         b.preview(&self.legal, self.hover?)
     }
 
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        self.tree.variant()
+    }
+
+    /// The tree placement ready to be confirmed: every tree chosen, the player's turn.
+    pub fn placement(&self) -> Option<Move> {
+        if !self.interactive() || !self.shown().is_placing_trees() {
+            return None;
+        }
+        self.planting.complete(self.shown())
+    }
+
     /// The move that may end where the entered path stands ("end move here").
     pub fn can_end_here(&self) -> Option<Move> {
         self.builder.as_ref()?.complete(&self.legal)
@@ -755,6 +798,7 @@ impl State {
     pub fn welcome(&self) -> bool {
         self.tree.is_empty()
             && self.interactive()
+            && !self.shown().is_placing_trees()
             && self.builder.is_none()
             && self.message.is_none()
             && self.hint.is_none()
@@ -807,6 +851,7 @@ impl State {
 
     fn drop_entry(&mut self) {
         self.builder = None;
+        self.planting = Planting::default();
         self.choice = None;
         self.choice_shown = None;
         self.confirm = None;
@@ -835,11 +880,15 @@ impl State {
                 .game_at(self.cursor)
                 .unwrap_or_else(|| Game::new(self.tree.start().clone())),
         );
-        self.legal = Rc::new(if self.outcome().is_none() {
-            self.shown().legal_moves()
-        } else {
-            Vec::new()
-        });
+        // Trees are planted square by square (`planting`), not picked from the thousands of
+        // placements a list would hold.
+        self.legal = Rc::new(
+            if self.outcome().is_none() && !self.shown().is_placing_trees() {
+                self.shown().legal_moves()
+            } else {
+                Vec::new()
+            },
+        );
         if self.computer_to_move() {
             if self.search.map(|s| s.purpose) != Some(Purpose::Move) {
                 let id = self.new_id();
@@ -897,6 +946,9 @@ impl State {
         if !self.interactive() {
             return;
         }
+        if self.shown().is_placing_trees() {
+            return self.click(sq);
+        }
         if let Some(mv) = self.confirm.take()
             && mv.to() == sq
         {
@@ -925,6 +977,13 @@ impl State {
         let pos = self.shown().clone();
         let turn = pos.turn();
         let verb = self.verb();
+        if pos.is_placing_trees() {
+            match self.planting.click(&pos, sq) {
+                Ok(next) => self.planting = next,
+                Err(why) => self.message = Some(why),
+            }
+            return;
+        }
         if let Some(b) = self.builder.clone() {
             match b.click(&self.legal, sq) {
                 Step::Play(mv) => return self.play(mv),
@@ -981,6 +1040,18 @@ impl State {
                 self.message = Some(format!(
                     "That is {}'s piece. You play {turn}: {verb} one of your own pieces.",
                     p.color
+                ));
+            }
+            None if pos.board().is_tree(sq) => {
+                self.builder = None;
+                self.message = Some(format!(
+                    "A tree stands on {sq}: no piece may land on it or leap over it."
+                ));
+            }
+            None if !pos.geometry().playable().contains(sq) => {
+                self.builder = None;
+                self.message = Some(format!(
+                    "{sq} is in the river: no piece may enter it or leap over it."
                 ));
             }
             None => {
@@ -1094,6 +1165,26 @@ impl State {
         }
     }
 
+    /// Adds a link's warning to the notice its opening left (keeping that notice's offer to
+    /// bring back the previous game).
+    fn warn_link(&mut self, warning: Option<String>) {
+        let Some(w) = warning else { return };
+        let (before, offers) = self
+            .notices
+            .last()
+            .map(|n| (format!("{} ", n.text), n.offers_previous))
+            .unwrap_or_default();
+        self.notify(format!("{before}{w}"), true);
+        if let Some(n) = self.notices.last_mut() {
+            n.offers_previous = offers;
+        }
+    }
+
+    /// Whether a game is going on: it has moves and has not ended.
+    pub fn in_progress(&self) -> bool {
+        !self.tree.is_empty() && self.tree.main_game().outcome().is_none()
+    }
+
     fn load(&mut self, text: &str, source: Source) {
         self.paste.text = text.to_string();
         self.paste.error = None;
@@ -1127,6 +1218,8 @@ impl State {
         let continues = match &pending.incoming {
             Incoming::Record(t, _) => contains(t, &self.tree),
             Incoming::Position(_) => false,
+            // A finished game is not lost (it is set aside): only one in progress is asked for.
+            Incoming::NewGame(_) => !self.in_progress(),
         };
         if self.tree.is_empty() || continues {
             self.open(pending, false);
@@ -1137,7 +1230,8 @@ impl State {
     }
 
     fn open(&mut self, pending: Pending, set_aside: bool) {
-        let set_aside = set_aside && self.set_aside();
+        let set_aside =
+            (set_aside || matches!(pending.incoming, Incoming::NewGame(_))) && self.set_aside();
         self.pending = None;
         self.drop_entry();
         self.search = None;
@@ -1150,6 +1244,24 @@ impl State {
             ""
         };
         match (pending.incoming, pending.source) {
+            (Incoming::NewGame(variant), _) => {
+                if let Some(mode) = pending.mode {
+                    self.mode = mode;
+                }
+                self.flipped = matches!(
+                    self.mode,
+                    Mode::Computer {
+                        human: Color::Black,
+                        ..
+                    }
+                );
+                self.start_from(Position::start_of(variant), false);
+                self.announce = "New game.".into();
+                self.notify_replaced(
+                    format!("A new game of {} from the link.{kept}", variant.title()),
+                    set_aside,
+                );
+            }
             (Incoming::Position(pos), source) => {
                 // A position link opens a game against the computer (or as its `play=` says);
                 // a pasted or opened position keeps who plays.
@@ -1315,11 +1427,18 @@ fn or_list(squares: &[Square]) -> String {
     }
 }
 
-/// Whether `text` is meant as a position text rather than a game record: its first word
-/// lists ranks separated by `/`, and it has no tags or move numbers.
+/// Whether `text` is meant as a position text rather than a game record: its first word (after
+/// a variant's name) lists ranks separated by `/`, and it has no tags or move numbers.
 pub fn looks_like_position(text: &str) -> bool {
-    let first = text.split_whitespace().next().unwrap_or("");
-    first.contains('/') && !text.contains('[') && !text.contains('.')
+    let mut words = text.split_whitespace();
+    let first = words.next().unwrap_or("");
+    // A variant's position text starts with its name: `camette 1/1k1/…`.
+    let ranks = if first.parse::<Variant>().is_ok() {
+        words.next().unwrap_or("")
+    } else {
+        first
+    };
+    ranks.contains('/') && !text.contains('[') && !text.contains('.')
 }
 
 /// Reads pasted or opened text as a position text or a game record, deciding from the text
@@ -1380,7 +1499,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             }
         }
         Action::Confirm => {
-            if let Some(mv) = s.confirm.take() {
+            if let Some(mv) = s.confirm.take().or_else(|| s.placement()) {
                 s.play(mv);
             }
         }
@@ -1396,6 +1515,8 @@ pub fn reduce(state: &State, action: Action) -> State {
                 s.confirm = None;
             } else if s.builder.is_some() {
                 s.builder = None;
+            } else {
+                s.planting = Planting::default();
             }
             s.message = None;
         }
@@ -1526,59 +1647,54 @@ pub fn reduce(state: &State, action: Action) -> State {
             return s;
         }
         Action::Load { text, source } => s.load(&text, source),
-        Action::OpenPosition { text, play } => match text.trim().parse::<Position>() {
-            Ok(pos) => {
-                let level = match s.mode {
-                    Mode::Computer { level, .. } => level,
-                    _ => DEFAULT_LEVEL,
+        Action::OpenPosition {
+            text,
+            play,
+            variant,
+        } => {
+            let parsed = link_variant(variant.as_deref()).and_then(|v| {
+                let setup = match v {
+                    Some(v) => Setup::parse_as(text.trim(), v),
+                    None => text.trim().parse::<Setup>(),
                 };
-                let mut warning = None;
-                let mode = match play.as_deref().map(str::trim) {
-                    None => None,
-                    Some("white") => Some(Mode::Computer {
-                        human: Color::White,
-                        level,
-                    }),
-                    Some("black") => Some(Mode::Computer {
-                        human: Color::Black,
-                        level,
-                    }),
-                    Some("two") => Some(Mode::TwoPlayers),
-                    Some(other) => {
-                        warning = Some(format!(
-                            "The link's play must be white, black or two, not {}: you play the side to move.",
-                            other.chars().take(20).collect::<String>()
-                        ));
-                        None
-                    }
-                };
-                s.offer(Pending {
-                    incoming: Incoming::Position(pos),
-                    source: Source::Link,
-                    mode,
-                });
-                if let Some(w) = warning {
-                    let (before, offers) = s
-                        .notices
-                        .last()
-                        .map(|n| (format!("{} ", n.text), n.offers_previous))
-                        .unwrap_or_default();
-                    s.notify(format!("{before}{w}"), true);
-                    if let Some(n) = s.notices.last_mut() {
-                        n.offers_previous = offers;
-                    }
+                setup
+                    .map_err(|e| e.to_string())
+                    .and_then(|s| Position::from_setup(s).map_err(|e| e.to_string()))
+                    .map_err(|e| {
+                        format!(
+                            "The position in the link is not valid: {}. Your current game is kept.",
+                            for_people(&e)
+                        )
+                    })
+            });
+            match parsed {
+                Ok(pos) => {
+                    let (mode, warning) = link_mode(play.as_deref(), s.mode);
+                    s.offer(Pending {
+                        incoming: Incoming::Position(pos),
+                        source: Source::Link,
+                        mode,
+                    });
+                    s.warn_link(warning);
                 }
+                Err(e) => s.notify(e, true),
             }
-            Err(e) => s.notify(
+        }
+        Action::OpenRecord {
+            text,
+            node,
+            variant,
+        } => match (text.parse::<Record>(), link_variant(variant.as_deref())) {
+            (_, Err(e)) => s.notify(e, true),
+            (Ok(rec), Ok(Some(v))) if rec.variant() != v => s.notify(
                 format!(
-                    "The position in the link is not valid: {}. Your current game is kept.",
-                    for_people(&e.to_string())
+                    "The game in the link is a game of {}, not of {} as the link's variant says. Your current game is kept.",
+                    rec.variant().title(),
+                    v.title()
                 ),
                 true,
             ),
-        },
-        Action::OpenRecord { text, node } => match text.parse::<Record>() {
-            Ok(rec) => s.offer(Pending {
+            (Ok(rec), Ok(_)) => s.offer(Pending {
                 incoming: {
                     let at = node
                         .and_then(|p| p.parse::<camelot_core::NodePath>().ok())
@@ -1588,7 +1704,7 @@ pub fn reduce(state: &State, action: Action) -> State {
                 mode: None,
                 source: Source::Link,
             }),
-            Err(e) => s.notify(
+            (Err(e), Ok(_)) => s.notify(
                 format!(
                     "The game in the link is not valid: {}. Your current game is kept.",
                     for_people(&e.to_string())
@@ -1596,13 +1712,27 @@ pub fn reduce(state: &State, action: Action) -> State {
                 true,
             ),
         },
+        Action::OpenVariant { name, play } => match link_variant(Some(&name)) {
+            Ok(Some(v)) => {
+                let (mode, warning) = link_mode(play.as_deref(), s.mode);
+                s.offer(Pending {
+                    incoming: Incoming::NewGame(v),
+                    source: Source::Link,
+                    mode,
+                });
+                s.warn_link(warning);
+            }
+            Ok(None) => {}
+            Err(e) => s.notify(e, true),
+        },
         Action::Replace(yes) => match s.pending.take() {
             Some(p) if yes => s.open(p, true),
             Some(p) => {
                 s.dialog = None;
                 let what = match p.incoming {
-                    Incoming::Record(..) => "game",
-                    Incoming::Position(_) => "position",
+                    Incoming::Record(..) => "game".to_string(),
+                    Incoming::Position(_) => "position".to_string(),
+                    Incoming::NewGame(v) => format!("new game of {}", v.title()),
                 };
                 s.notify(
                     format!(
@@ -1635,6 +1765,16 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
     let what = match p.incoming {
         Incoming::Record(..) => "game",
         Incoming::Position(_) => "position",
+        Incoming::NewGame(v) => {
+            return Some((
+                format!("Start a new game of {}?", v.title()),
+                format!(
+                    "{} will be replaced by a new game of {}. You can bring it back afterwards with Undo.",
+                    s.current_game_words(),
+                    v.title()
+                ),
+            ));
+        }
     };
     let title = match p.source {
         Source::Link => format!("Open the {what} from the link?"),
@@ -1648,6 +1788,56 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
             s.current_game_words()
         ),
     ))
+}
+
+/// The variant a link's `variant=` names (`None` when the link has none); the error is the
+/// message for the player.
+fn link_variant(name: Option<&str>) -> Result<Option<Variant>, String> {
+    match name.map(str::trim) {
+        None => Ok(None),
+        Some(name) => name.parse::<Variant>().map(Some).map_err(|_| {
+            let short: String = name.chars().take(20).collect();
+            format!(
+                "The link's variant is not one this program plays ({}). Your current game is kept.",
+                for_people(&camelot_core::ParseVariantError(short).to_string())
+            )
+        }),
+    }
+}
+
+/// Who plays a game opened from a link with `play=` (`white`, `black`: that side against
+/// the computer at the level played now; `two`: two players); `None` keeps who plays. A
+/// value that is none of these is ignored with a warning.
+fn link_mode(play: Option<&str>, now: Mode) -> (Option<Mode>, Option<String>) {
+    let level = match now {
+        Mode::Computer { level, .. } => level,
+        _ => DEFAULT_LEVEL,
+    };
+    match play.map(str::trim) {
+        None => (None, None),
+        Some("white") => (
+            Some(Mode::Computer {
+                human: Color::White,
+                level,
+            }),
+            None,
+        ),
+        Some("black") => (
+            Some(Mode::Computer {
+                human: Color::Black,
+                level,
+            }),
+            None,
+        ),
+        Some("two") => (Some(Mode::TwoPlayers), None),
+        Some(other) => (
+            None,
+            Some(format!(
+                "The link's play must be white, black or two, not {}: you play the side to move.",
+                other.chars().take(20).collect::<String>()
+            )),
+        ),
+    }
 }
 
 /// A parser's message for people: no code quotes, no trailing full stop (the caller adds one).
@@ -1666,6 +1856,9 @@ pub fn result_line(o: Outcome) -> String {
 
 /// The live-region text for a move.
 pub fn announce(mover: Color, mv: &Move) -> String {
+    if mv.is_placement() {
+        return format!("{mover} planted trees on {}.", and_list(mv.path()));
+    }
     let captures: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
     if captures.is_empty() {
         format!("{mover} played {mv}.")
@@ -2007,6 +2200,7 @@ mod tests {
             Action::OpenPosition {
                 text: "not a position".into(),
                 play: None,
+                variant: None,
             },
         );
         assert_eq!(s2.line.notation(), ["F7-F8"]);
@@ -2021,6 +2215,7 @@ mod tests {
             text: "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
                 .into(),
             play: None,
+            variant: None,
         };
         let asked = reduce(&s, link.clone());
         assert_eq!(
@@ -2062,6 +2257,7 @@ mod tests {
             Action::OpenRecord {
                 text: "1. F7-F8 F10-F9 *".into(),
                 node: None,
+                variant: None,
             },
         );
         assert!(cont.dialog.is_none());
@@ -2071,6 +2267,7 @@ mod tests {
             Action::OpenRecord {
                 text: "1. G7-G8 *".into(),
                 node: None,
+                variant: None,
             },
         );
         assert_eq!(other.dialog, Some(Dialog::Replace));
@@ -2568,6 +2765,7 @@ mod tests {
             Action::OpenRecord {
                 text: text.into(),
                 node: Some("1.0".into()),
+                variant: None,
             },
         );
         assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
@@ -2576,6 +2774,7 @@ mod tests {
             Action::OpenRecord {
                 text: text.into(),
                 node: Some("7.7".into()),
+                variant: None,
             },
         );
         assert_eq!(
@@ -2595,6 +2794,7 @@ mod tests {
                 Action::OpenPosition {
                     text: text.into(),
                     play: Some(play.into()),
+                    variant: None,
                 },
             )
         };
@@ -2628,6 +2828,315 @@ mod tests {
             bad.mode,
             Mode::default(),
             "the side to move, against the computer"
+        );
+    }
+
+    fn variant_game(v: Variant, mode: Mode) -> State {
+        reduce(
+            &State::default(),
+            crate::play::dialogs::new_game(mode, v, true),
+        )
+    }
+
+    fn click(s: &State, squares: &[&str]) -> State {
+        squares.iter().fold(s.clone(), |s, q| {
+            reduce(&s, Action::Square(Square::parse_any(q).expect("square")))
+        })
+    }
+
+    #[test]
+    fn the_new_game_dialog_starts_the_variant_chosen() {
+        for v in Variant::ALL {
+            let s = variant_game(v, Mode::TwoPlayers);
+            assert_eq!(s.variant(), v);
+            assert_eq!(s.shown(), &Position::start_of(v));
+            assert_eq!(s.mode, Mode::TwoPlayers);
+        }
+        let chivalry = variant_game(Variant::Chivalry, Mode::TwoPlayers);
+        let s = click(&chivalry, &["L7", "M8"]);
+        assert_eq!(s.line.notation(), ["L7-M8"], "a square only Chivalry has");
+        assert!(s.status().starts_with("Black to move"), "{}", s.status());
+        let cam = click(&variant_game(Variant::Cam, Mode::TwoPlayers), &["D5", "D6"]);
+        assert_eq!(cam.line.notation(), ["D5-D6"]);
+        let record = Record::from_tree(&cam.tree, &[]).to_string();
+        assert!(record.contains("[Variant \"Cam\"]"), "{record}");
+    }
+
+    #[test]
+    fn a_variant_link_opens_a_new_game_and_asks_over_a_game_in_progress() {
+        let open = |s: &State, name: &str| {
+            reduce(
+                s,
+                Action::OpenVariant {
+                    name: name.into(),
+                    play: None,
+                },
+            )
+        };
+        // Nothing to lose: it opens at once, keeping who plays.
+        let fresh = open(&two_players(), "camette");
+        assert_eq!((fresh.variant(), fresh.dialog), (Variant::Camette, None));
+        assert_eq!(fresh.mode, Mode::TwoPlayers);
+        // A game in progress: the question first.
+        let playing = click(&two_players(), &["F7", "F8"]);
+        let asked = open(&playing, "Camette");
+        assert_eq!(asked.dialog, Some(Dialog::Replace));
+        assert_eq!(asked.variant(), Variant::Camelot, "not yet");
+        let (title, body) = replace_question(&asked).expect("a question");
+        assert_eq!(title, "Start a new game of Camette?");
+        assert!(
+            body.starts_with("Your current game (1 move) will be replaced"),
+            "{body}"
+        );
+        let kept = reduce(&asked, Action::Replace(false));
+        assert_eq!(kept.line.notation(), ["F7-F8"]);
+        assert!(
+            kept.notices[0]
+                .text
+                .contains("new game of Camette from the link was not opened")
+        );
+        let replaced = reduce(&asked, Action::Replace(true));
+        assert_eq!(replaced.variant(), Variant::Camette);
+        assert!(replaced.tree.is_empty());
+        assert!(replaced.notices.last().is_some_and(|n| n.offers_previous));
+        let back = reduce(&replaced, Action::RestorePrevious);
+        assert_eq!(
+            (back.variant(), back.line.notation()),
+            (Variant::Camelot, vec!["F7-F8".to_string()])
+        );
+        // A finished game is set aside without asking.
+        let over = reduce(&reduce(&playing, Action::Resign), Action::Resign);
+        assert!(over.outcome().is_some());
+        let next = open(&over, "cam");
+        assert_eq!((next.variant(), next.dialog), (Variant::Cam, None));
+        assert!(next.previous.is_some());
+        // `play=` says who plays.
+        let s = reduce(
+            &two_players(),
+            Action::OpenVariant {
+                name: "chivalry".into(),
+                play: Some("black".into()),
+            },
+        );
+        assert!(
+            matches!(
+                s.mode,
+                Mode::Computer {
+                    human: Color::Black,
+                    ..
+                }
+            ) && s.flipped
+        );
+    }
+
+    #[test]
+    fn bad_variant_links_say_what_is_wrong_and_keep_the_game() {
+        let playing = click(&two_players(), &["F7", "F8"]);
+        let s = reduce(
+            &playing,
+            Action::OpenVariant {
+                name: "checkers".into(),
+                play: None,
+            },
+        );
+        let n = &s.notices[0];
+        assert!(n.error);
+        assert_eq!(
+            n.text,
+            "The link's variant is not one this program plays (unknown variant checkers: one of camelot, chivalry, cam, camette, all-knighter, river, anti). Your current game is kept."
+        );
+        assert_eq!(s.line.notation(), ["F7-F8"]);
+        let long = reduce(
+            &playing,
+            Action::OpenVariant {
+                name: "x".repeat(5000),
+                play: None,
+            },
+        );
+        assert!(
+            long.notices[0].text.len() < 300,
+            "a long value is cut short"
+        );
+        // A position of another variant than the link says.
+        let cam = Position::start_of(Variant::Cam).to_string();
+        let s = reduce(
+            &playing,
+            Action::OpenPosition {
+                text: cam.clone(),
+                play: None,
+                variant: Some("camette".into()),
+            },
+        );
+        assert!(
+            s.notices[0].error
+                && s.notices[0]
+                    .text
+                    .starts_with("The position in the link is not valid"),
+            "{}",
+            s.notices[0].text
+        );
+        let s = reduce(
+            &State::default(),
+            Action::OpenPosition {
+                text: cam.split_once(' ').expect("named").1.into(),
+                play: Some("two".into()),
+                variant: Some("cam".into()),
+            },
+        );
+        assert_eq!(
+            (s.variant(), s.mode),
+            (Variant::Cam, Mode::TwoPlayers),
+            "the name may be left to variant="
+        );
+        let record =
+            Record::from_tree(&GameTree::new(Position::start_of(Variant::Cam)), &[]).to_string();
+        let s = reduce(
+            &playing,
+            Action::OpenRecord {
+                text: record,
+                node: None,
+                variant: Some("chivalry".into()),
+            },
+        );
+        assert_eq!(
+            s.notices[0].text,
+            "The game in the link is a game of Cam, not of Chivalry as the link's variant says. Your current game is kept."
+        );
+    }
+
+    #[test]
+    fn variant_positions_and_records_paste_as_such() {
+        let camette = Position::start_of(Variant::Camette).to_string();
+        assert!(looks_like_position(&camette));
+        assert!(!looks_like_position("camette is small"));
+        let s = load(&two_players(), &camette);
+        assert_eq!((s.variant(), s.dialog), (Variant::Camette, None));
+        let record = "[Variant \"Chivalry\"]\n\n1. L7-M8 *";
+        let s = load(&two_players(), record);
+        assert_eq!(
+            (s.variant(), s.line.notation()),
+            (Variant::Chivalry, vec!["L7-M8".to_string()])
+        );
+        let bad = load(&two_players(), "[Variant \"Chivalry\"]\n\n1. F7-F9 *");
+        assert!(bad.paste.error.is_some());
+    }
+
+    #[test]
+    fn river_trees_are_planted_by_three_clicks_and_a_confirm() {
+        let s = variant_game(Variant::River, Mode::TwoPlayers);
+        assert!(s.legal.is_empty(), "no list of ten thousand placements");
+        assert!(
+            s.status()
+                .starts_with("White plants three trees before the first move"),
+            "{}",
+            s.status()
+        );
+        assert!(!s.welcome());
+        assert_eq!(s.marks().dests.len(), 41, "every tree square of White's");
+        let s = click(&s, &["C2", "D2"]);
+        assert_eq!(s.marks().planting, [sq("C2"), sq("D2")]);
+        assert!(s.status().contains("(2 of 3 chosen)"));
+        assert_eq!(s.placement(), None);
+        let wrong = click(&s, &["A8"]);
+        assert!(
+            wrong
+                .message
+                .as_deref()
+                .is_some_and(|m| m.contains("Black plants there"))
+        );
+        assert_eq!(
+            wrong.planting, s.planting,
+            "a refused square changes nothing"
+        );
+        let s = click(&s, &["I2"]);
+        assert_eq!(
+            s.placement().map(|m| m.to_string()).as_deref(),
+            Some("C2,D2,I2")
+        );
+        assert!(
+            s.status()
+                .starts_with("Plant White's trees on C2, D2 and I2")
+        );
+        assert!(s.marks().dests.is_empty());
+        // Escape chooses again; a click on a chosen square takes it back.
+        assert!(reduce(&s, Action::Cancel).planting.chosen.is_empty());
+        assert_eq!(click(&s, &["D2"]).planting.chosen, [sq("C2"), sq("I2")]);
+        let s = reduce(&s, Action::Confirm);
+        assert_eq!(s.line.notation(), ["C2,D2,I2"]);
+        assert_eq!(s.announce, "White planted trees on C2, D2 and I2.");
+        assert_eq!(s.shown().board().trees().len(), 3);
+        assert!(s.marks().last.is_empty(), "a placement draws no path");
+        // Black plants on its side, by taps too; then the pieces move, and trees block.
+        let mut b = s.clone();
+        for q in ["C15", "D15", "I15"] {
+            b = reduce(&b, Action::Tap(sq(q)));
+        }
+        let b = reduce(&b, Action::Confirm);
+        assert_eq!(b.line.notation(), ["C2,D2,I2", "C15,D15,I15"]);
+        assert!(!b.legal.is_empty() && !b.shown().is_placing_trees());
+        let tree = click(&b, &["C2"]);
+        assert!(
+            tree.message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("A tree stands on C2"))
+        );
+        let river = click(&b, &["A5"]);
+        assert!(
+            river
+                .message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("A5 is in the river"))
+        );
+        let moved = click(&b, &["D5", "D6"]);
+        assert_eq!(
+            moved.line.notation().last().map(String::as_str),
+            Some("D5-D6")
+        );
+        // Undo goes back into the placement.
+        let undone = reduce(&reduce(&b, Action::Undo), Action::Undo);
+        assert!(undone.shown().is_placing_trees() && undone.planting.chosen.is_empty());
+    }
+
+    #[test]
+    fn against_the_computer_the_person_plants_and_the_computer_is_asked_for_its_trees() {
+        let s = variant_game(
+            Variant::River,
+            Mode::Computer {
+                human: Color::White,
+                level: 1,
+            },
+        );
+        assert!(
+            s.status()
+                .starts_with("Your move (White). White plants three trees"),
+            "{}",
+            s.status()
+        );
+        let s = reduce(&click(&s, &["C2", "D2", "I2"]), Action::Confirm);
+        let search = s.search.expect("the computer plants next");
+        assert_eq!(search.purpose, Purpose::Move);
+        let s = reduce(
+            &s,
+            Action::AiBest {
+                id: search.id,
+                best: Some("c15,d15,i15".into()),
+            },
+        );
+        assert_eq!(s.line.notation(), ["C2,D2,I2", "C15,D15,I15"]);
+        // A worker that fails (the engine not ready for this board) says so and stops.
+        let s = reduce(&click(&s, &["D5", "D6"]), Action::Hover(None));
+        let search = s.search.expect("the computer's move");
+        let failed = reduce(
+            &s,
+            Action::AiError {
+                id: search.id,
+                message: "the AI worker stopped (RuntimeError: unreachable)".into(),
+            },
+        );
+        assert!(failed.search.is_none());
+        assert_eq!(
+            failed.notices[0].text,
+            "The computer failed: the AI worker stopped (RuntimeError: unreachable)"
         );
     }
 }

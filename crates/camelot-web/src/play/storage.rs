@@ -413,4 +413,36 @@ mod tests {
             "sounds are off on a first visit"
         );
     }
+
+    #[test]
+    fn a_variant_game_round_trips_with_its_variant() {
+        use camelot_core::Variant;
+        for (v, moves) in [
+            (Variant::Chivalry, &["L7-M8", "L10-M9"][..]),
+            (Variant::Cam, &["D5-D6"][..]),
+            (Variant::River, &["C2,D2,I2", "C15,D15,I15", "D5-D6"][..]),
+            (Variant::Anti, &[][..]),
+        ] {
+            let mut tree = GameTree::new(Position::start_of(v));
+            let mut at = NodeId::ROOT;
+            for m in moves {
+                at = tree.play_text(at, m).expect("legal");
+            }
+            let text = save(&snap(tree.clone(), at, Mode::TwoPlayers, false));
+            let r = restore(&text).expect("restores");
+            assert_eq!(r.tree.variant(), v);
+            assert_eq!(r.tree, tree, "{v}");
+            assert_eq!(r.tree.path(r.cursor), tree.path(at));
+            if v != Variant::Camelot {
+                assert!(
+                    text.contains(&format!("[Variant \\\"{}\\\"]", v.title())),
+                    "{text}"
+                );
+            }
+        }
+        // A saved game whose variant tag was tampered with is refused, not misread.
+        let tree = GameTree::new(Position::start_of(Variant::Cam));
+        let text = save(&snap(tree, NodeId::ROOT, Mode::TwoPlayers, false));
+        assert!(restore(&text.replace("Cam\\\"", "Chess\\\"")).is_err());
+    }
 }
