@@ -3,8 +3,11 @@
 //! The engine's search runs to its time limit inside the worker and cannot be interrupted
 //! there, so a request that replaces one still running (or a cancel) terminates the worker and
 //! starts a fresh one: the CPU goes to the new search at once, and the old reply never comes.
+//!
+//! The game's requests and replies are the default; the analysis page's are the other pair
+//! of the same worker ([`AnalysisRequest`], [`AnalysisReply`]).
 
-use crate::protocol::{Reply, Request};
+use crate::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -13,21 +16,81 @@ use yew::Callback;
 /// Path of the worker script, relative to the page so the app works under any sub-path.
 pub const WORKER_URL: &str = "./ai-worker.js";
 
+/// A request the worker serves.
+pub trait Job {
+    /// Its id, which its replies carry.
+    fn id(&self) -> u64;
+    /// As message text.
+    fn to_text(&self) -> String;
+}
+
+/// A message from the worker.
+pub trait Answer: Sized {
+    /// Parses message text; `None` for anything else.
+    fn from_text(text: &str) -> Option<Self>;
+    /// Whether this is the worker's "ready".
+    fn is_ready(&self) -> bool;
+    /// The error reply for request `id` that the worker could not take.
+    fn failure(id: u64, message: String) -> Self;
+}
+
+impl Job for Request {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn to_text(&self) -> String {
+        Request::to_text(self)
+    }
+}
+
+impl Answer for Reply {
+    fn from_text(text: &str) -> Option<Self> {
+        Reply::from_text(text)
+    }
+    fn is_ready(&self) -> bool {
+        *self == Reply::Ready
+    }
+    fn failure(id: u64, message: String) -> Self {
+        Reply::Error { id, message }
+    }
+}
+
+impl Job for AnalysisRequest {
+    fn id(&self) -> u64 {
+        AnalysisRequest::id(self)
+    }
+    fn to_text(&self) -> String {
+        AnalysisRequest::to_text(self)
+    }
+}
+
+impl Answer for AnalysisReply {
+    fn from_text(text: &str) -> Option<Self> {
+        AnalysisReply::from_text(text)
+    }
+    fn is_ready(&self) -> bool {
+        *self == AnalysisReply::Ready
+    }
+    fn failure(id: u64, message: String) -> Self {
+        AnalysisReply::Error { id, message }
+    }
+}
+
 /// A worker that runs at most one search, plus a request waiting for it to start.
-pub struct AiClient {
+pub struct AiClient<Q = Request, R = Reply> {
     worker: Option<Worker>,
     /// The worker's `message` listener, removed when dropped.
     on_message: Option<EventListener>,
-    on_reply: Callback<Reply>,
+    on_reply: Callback<R>,
     on_ready: Callback<()>,
     ready: bool,
     busy: Option<u64>,
-    queued: Option<Request>,
+    queued: Option<Q>,
 }
 
-impl AiClient {
+impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     /// A client that reports every reply to `on_reply`. The worker starts on first use.
-    pub fn new(on_reply: Callback<Reply>) -> AiClient {
+    pub fn new(on_reply: Callback<R>) -> AiClient<Q, R> {
         AiClient {
             worker: None,
             on_message: None,
@@ -51,10 +114,10 @@ impl AiClient {
             Ok(w) => w,
             Err(_) => {
                 if let Some(req) = self.queued.take() {
-                    self.on_reply.emit(Reply::Error {
-                        id: req.id,
-                        message: "the AI worker could not be started".into(),
-                    });
+                    self.on_reply.emit(R::failure(
+                        req.id(),
+                        "the AI worker could not be started".into(),
+                    ));
                 }
                 return;
             }
@@ -68,8 +131,8 @@ impl AiClient {
             else {
                 return;
             };
-            match Reply::from_text(&text) {
-                Some(Reply::Ready) => on_ready.emit(()),
+            match R::from_text(&text) {
+                Some(reply) if reply.is_ready() => on_ready.emit(()),
                 Some(reply) => on_reply.emit(reply),
                 None => {}
             }
@@ -90,18 +153,18 @@ impl AiClient {
         }
         if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
             if worker.post_message(&req.to_text().into()).is_ok() {
-                self.busy = Some(req.id);
+                self.busy = Some(req.id());
             } else {
-                self.on_reply.emit(Reply::Error {
-                    id: req.id,
-                    message: "the AI worker did not accept the request".into(),
-                });
+                self.on_reply.emit(R::failure(
+                    req.id(),
+                    "the AI worker did not accept the request".into(),
+                ));
             }
         }
     }
 
     /// Sends a request; a search still running for an older one is abandoned.
-    pub fn request(&mut self, req: Request) {
+    pub fn request(&mut self, req: Q) {
         if self.busy.is_some() {
             self.restart();
         }
@@ -136,7 +199,7 @@ impl AiClient {
     }
 }
 
-impl Drop for AiClient {
+impl<Q, R> Drop for AiClient<Q, R> {
     fn drop(&mut self) {
         self.on_message = None;
         if let Some(w) = self.worker.take() {
