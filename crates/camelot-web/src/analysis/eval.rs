@@ -264,10 +264,7 @@ mod tests {
     fn evaluations_in_words() {
         let start = Position::start();
         assert_eq!(Eval::Cp(10).words(&start), "+0.1 (the game is level)");
-        assert_eq!(
-            Eval::Cp(-90).words(&start),
-            "-0.9 (Black is better)"
-        );
+        assert_eq!(Eval::Cp(-90).words(&start), "-0.9 (Black is better)");
         let up = pos("2/8/10/12/12/12/12/12/12/mm10/12/12/M11/10/8/2 w 0 0 1");
         assert_eq!(Eval::Cp(-130).words(&up), "-1.3 (Black is a man up)");
         assert_eq!(

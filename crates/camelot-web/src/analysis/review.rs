@@ -152,7 +152,12 @@ impl Review {
 
     /// A review of `moves` that keeps what `old` found on the plies both share (same moves,
     /// same budget, same start).
-    pub fn continuing(old: Option<&Review>, first: Color, moves: Vec<String>, nodes: u64) -> Review {
+    pub fn continuing(
+        old: Option<&Review>,
+        first: Color,
+        moves: Vec<String>,
+        nodes: u64,
+    ) -> Review {
         let mut new = Review::new(first, moves, nodes);
         if let Some(old) = old.filter(|o| o.nodes == nodes && o.first == first) {
             let shared = old
@@ -291,7 +296,10 @@ mod tests {
     #[test]
     fn accuracy_falls_with_the_drop() {
         assert!((move_accuracy(0.0) - 100.0).abs() < 0.01);
-        assert!((move_accuracy(-0.2) - 100.0).abs() < 0.01, "a gain is no loss");
+        assert!(
+            (move_accuracy(-0.2) - 100.0).abs() < 0.01,
+            "a gain is no loss"
+        );
         let ten = move_accuracy(0.1);
         assert!((ten - 63.5).abs() < 0.5, "{ten}");
         assert!(move_accuracy(0.3) < move_accuracy(0.2));
@@ -324,7 +332,12 @@ mod tests {
         let verdicts: Vec<Verdict> = judged.iter().map(|j| j.verdict).collect();
         assert_eq!(
             verdicts,
-            [Verdict::Good, Verdict::Good, Verdict::Blunder, Verdict::Good]
+            [
+                Verdict::Good,
+                Verdict::Good,
+                Verdict::Blunder,
+                Verdict::Good
+            ]
         );
         let c = &judged[2];
         assert_eq!((c.mover, c.played.as_str()), (Color::White, "C"));
@@ -334,7 +347,12 @@ mod tests {
         assert_eq!(judged[0].better, None, "the search's own move");
         let white = summary(&judged, Color::White);
         assert_eq!(
-            (white.moves, white.blunders, white.mistakes, white.inaccuracies),
+            (
+                white.moves,
+                white.blunders,
+                white.mistakes,
+                white.inaccuracies
+            ),
             (2, 1, 0, 0)
         );
         let black = summary(&judged, Color::Black);

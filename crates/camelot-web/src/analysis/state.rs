@@ -251,6 +251,8 @@ pub struct State {
     pub learn: Option<Learn>,
     /// The latest message.
     pub notice: Option<Notice>,
+    /// The link the analysis was opened from ([`Link::key`]), to recognise it on reload.
+    pub source: String,
     next_id: u64,
 }
 
@@ -361,6 +363,7 @@ impl State {
             depth: Depth::Quick,
             learn: None,
             notice: None,
+            source: Link::default().key(),
             next_id: 1,
         };
         s.settle();
@@ -407,9 +410,13 @@ impl State {
                 Err(e) => problems.push(format!("its position could not be read: {e}")),
             }
         }
+        state.source = link.key();
         if !problems.is_empty() {
             state.notify(
-                format!("The analysis link was not fully usable: {}.", problems.join("; ")),
+                format!(
+                    "The analysis link was not fully usable: {}.",
+                    problems.join("; ")
+                ),
                 true,
             );
         }
@@ -644,7 +651,8 @@ impl State {
         id
     }
 
-    fn notify(&mut self, text: impl Into<String>, error: bool) {
+    /// Shows a message.
+    pub fn notify(&mut self, text: impl Into<String>, error: bool) {
         let id = self.new_id();
         self.notice = Some(Notice {
             id,
@@ -674,7 +682,7 @@ impl State {
 
     /// Restores the invariants after any change: the line and legal moves at the cursor, the
     /// verdicts, and the worker's job.
-    fn settle(&mut self) {
+    pub fn settle(&mut self) {
         if !self.tree.contains(self.cursor) {
             self.cursor = self.tree.main_line_end(NodeId::ROOT);
         }
@@ -690,18 +698,19 @@ impl State {
         });
         self.judged = Rc::new(self.judge());
         // The last report stays while its position is shown (also when the engine is stopped).
-        if self.analysis.as_ref().is_some_and(|a| a.node != self.cursor) {
+        if self
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.node != self.cursor)
+        {
             self.analysis = None;
         }
         let wanted = self.wanted();
         if self.job.as_ref().map(|j| &j.work) != wanted.as_ref() {
-            self.job = match wanted {
-                Some(work) => Some(Job {
-                    id: self.new_id(),
-                    work,
-                }),
-                None => None,
-            };
+            self.job = wanted.map(|work| Job {
+                id: self.new_id(),
+                work,
+            });
         }
     }
 
@@ -796,7 +805,9 @@ impl State {
                 None
             }
             Outcome::Miss { from, path } => Some(match path.last() {
-                Some(to) => format!("The piece on {from} cannot go to {to}: the dots show where it can."),
+                Some(to) => {
+                    format!("The piece on {from} cannot go to {to}: the dots show where it can.")
+                }
                 None => format!("The piece on {from} cannot move like that."),
             }),
             Outcome::Say(text) => Some(self.pointer.say(&text)),
@@ -809,9 +820,11 @@ impl State {
         } else {
             Pointer::Mouse
         };
-        if self.learn.as_ref().is_some_and(|l| {
-            l.node == self.cursor && matches!(l.attempt, Attempt::Checking { .. })
-        }) {
+        if self
+            .learn
+            .as_ref()
+            .is_some_and(|l| l.node == self.cursor && matches!(l.attempt, Attempt::Checking { .. }))
+        {
             self.message = Some("Checking your move…".into());
             return;
         }
@@ -929,12 +942,8 @@ impl State {
         let game = self.tree.main_game();
         let moves = game.notation();
         let nodes = self.depth.nodes();
-        let review = Review::continuing(
-            self.review.as_ref(),
-            self.tree.start().turn(),
-            moves,
-            nodes,
-        );
+        let review =
+            Review::continuing(self.review.as_ref(), self.tree.start().turn(), moves, nodes);
         self.reviewing = review.next().is_some();
         if !self.reviewing {
             self.notify("The review is complete.", false);
@@ -1000,7 +1009,9 @@ impl State {
                 let Some(node) = self.main_node(p - 1) else {
                     return;
                 };
-                let played = self.main_node(p).and_then(|n| self.tree.move_at(n).copied());
+                let played = self
+                    .main_node(p)
+                    .and_then(|n| self.tree.move_at(n).copied());
                 let best = self.better_here(node).map(|(m, _)| m);
                 (node, played, best)
             }

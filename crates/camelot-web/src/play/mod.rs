@@ -777,6 +777,7 @@ pub fn app() -> Html {
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
                         <a class="button" href={edit_link} data-testid="edit-position">{ "Edit this position" }</a>
+                        <a class="button" href={crate::share::game_link("#/analysis", &state.tree, state.cursor)} data-testid="analyse">{ "Analyse" }</a>
                         if state.previous.is_some() {
                             <button onclick={act(Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
                         }
