@@ -12,9 +12,9 @@ use crate::move_list::{MoveList, TreeEvent};
 use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
-use camelot_core::Record;
+use camelot_core::{GameTree, Record};
 use gloo_events::EventListener;
-use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Snapshot, Source, State, Stepping, reduce};
+use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Source, State, Stepping, reduce};
 use std::cell::RefCell;
 use std::rc::Rc;
 use storage::{Settings, Theme};
@@ -125,8 +125,8 @@ fn download(text: &str, filename: &str) -> Option<()> {
     Some(())
 }
 
-fn record_text(state: &State) -> String {
-    let (white, black) = state.mode.names();
+fn record_text(tree: &GameTree, mode: Mode) -> String {
+    let (white, black) = mode.names();
     let date = js_sys::Date::new_0();
     let date = format!(
         "{:04}.{:02}.{:02}",
@@ -134,12 +134,12 @@ fn record_text(state: &State) -> String {
         date.get_month() + 1,
         date.get_date()
     );
-    let event = match state.mode {
+    let event = match mode {
         Mode::Watch { .. } => "Computer game",
         _ => "Casual game",
     };
     Record::from_tree(
-        &state.tree,
+        tree,
         &[
             ("Event", event),
             ("Date", &date),
@@ -376,16 +376,16 @@ pub fn app() -> Html {
     // Save after every change to the game or the settings, and keep the game set aside by the
     // last replacement until the next one.
     {
-        let saved = storage::save(&Snapshot {
-            tree: state.tree.clone(),
-            cursor: state.cursor,
-            mode: state.mode,
-            flipped: state.flipped,
+        // Keyed on the shared tree: a hover or a render writes nothing.
+        let game = (state.tree.clone(), state.cursor, state.mode, state.flipped);
+        use_effect_with(game, move |(tree, cursor, mode, flipped)| {
+            storage::write(
+                storage::KEY,
+                &storage::save_game(tree, *cursor, *mode, *flipped),
+            );
         });
-        use_effect_with(saved, move |text| storage::write(storage::KEY, text));
-        let previous = state.previous.as_ref().map(|p| storage::save(p));
-        use_effect_with(previous, move |text| match text {
-            Some(t) => storage::write(storage::PREVIOUS_KEY, t),
+        use_effect_with(state.previous.clone(), move |previous| match previous {
+            Some(p) => storage::write(storage::PREVIOUS_KEY, &storage::save(p)),
             None => storage::remove(storage::PREVIOUS_KEY),
         });
     }
@@ -611,27 +611,35 @@ pub fn app() -> Html {
     let at_start = state.shown_ply() == 0;
     let at_end = state.at_line_end();
 
+    // The record is written when asked for, not on every render.
     let on_copy_game = {
         let d = dispatch.clone();
-        let text = record_text(state);
-        Callback::from(move |_: MouseEvent| copy_text(text.clone(), "Game record", d.clone()))
+        let (tree, mode) = (state.tree.clone(), state.mode);
+        Callback::from(move |_: MouseEvent| {
+            copy_text(record_text(&tree, mode), "Game record", d.clone())
+        })
     };
     let on_download = {
-        let text = record_text(state);
+        let (tree, mode) = (state.tree.clone(), state.mode);
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&text, "camelot-game.txt");
+            let _ = download(&record_text(&tree, mode), "camelot-game.txt");
         })
     };
-    let on_tree = {
-        let d = dispatch.clone();
-        Callback::from(move |e: TreeEvent| match e {
-            TreeEvent::Go(n) => d.emit(Action::Go(n)),
-            TreeEvent::Promote(n) => d.emit(Action::Promote(n)),
-            TreeEvent::Delete(n) => d.emit(Action::Delete(n)),
-            TreeEvent::Comment(n, text) => d.emit(Action::Comment(n, text)),
-            TreeEvent::Copy(text) => copy_text(text, "Line", d.clone()),
-        })
-    };
+    // One callback for the page's life: the move list then redraws only when the tree or the
+    // shown move changes, not on every hover.
+    let on_tree = use_callback(store.dispatcher(), |e: TreeEvent, d| {
+        let act = |a: Action| d.dispatch(a);
+        match e {
+            TreeEvent::Go(n) => act(Action::Go(n)),
+            TreeEvent::Promote(n) => act(Action::Promote(n)),
+            TreeEvent::Delete(n) => act(Action::Delete(n)),
+            TreeEvent::Comment(n, text) => act(Action::Comment(n, text)),
+            TreeEvent::Copy(text) => {
+                let d = d.clone();
+                copy_text(text, "Line", Callback::from(move |a| d.dispatch(a)));
+            }
+        }
+    });
     let edit_link = format!(
         "#/editor?position={}",
         crate::share::encode_component(&shown.to_string())
@@ -765,7 +773,7 @@ pub fn app() -> Html {
                             <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={at_end} onclick={act(Action::Step(Stepping::Last))}>{ "»" }</button>
                         </div>
                     </div>
-                    <MoveList tree={Rc::new(state.tree.clone())} cursor={state.cursor}
+                    <MoveList tree={state.tree.clone()} cursor={state.cursor}
                               on_event={on_tree} />
                     <h2>{ "Game record" }</h2>
                     <div class="controls records">
@@ -788,7 +796,7 @@ pub fn app() -> Html {
             <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
             { dialog }
             if *sharing {
-                <crate::share::ShareDialog tree={Rc::new(state.tree.clone())} cursor={state.cursor}
+                <crate::share::ShareDialog tree={state.tree.clone()} cursor={state.cursor}
                     on_close={{ let s = sharing.clone(); Callback::from(move |_| s.set(false)) }} />
             }
         </div>

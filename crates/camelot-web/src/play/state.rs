@@ -277,8 +277,8 @@ pub enum Stepping {
 /// Everything the game page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game with its side lines.
-    pub tree: GameTree,
+    /// The game with its side lines (shared: a render or a hover does not copy it).
+    pub tree: Rc<GameTree>,
     /// The node shown on the board.
     pub cursor: NodeId,
     /// The line from the start to the cursor as a game (for the result, repetitions and the
@@ -483,7 +483,7 @@ impl State {
                 .unwrap_or_else(|| Game::new(tree.start().clone())),
         );
         let mut s = State {
-            tree,
+            tree: Rc::new(tree),
             cursor,
             line,
             mode,
@@ -868,7 +868,7 @@ impl State {
     fn play(&mut self, mv: Move) {
         let mover = self.shown().turn();
         let had_line = !self.at_line_end();
-        match self.tree.play(self.cursor, &mv) {
+        match Rc::make_mut(&mut self.tree).play(self.cursor, &mv) {
             Ok(node) => {
                 let side_line = had_line && self.tree.children(self.cursor).first() != Some(&node);
                 self.cursor = node;
@@ -1049,14 +1049,14 @@ impl State {
     }
 
     fn promote(&mut self, node: NodeId) {
-        if let Ok(true) = self.tree.promote_to_main(node) {
+        if let Ok(true) = Rc::make_mut(&mut self.tree).promote_to_main(node) {
             self.announce = "The line is now the main line.".into();
         }
     }
 
     fn delete(&mut self, node: NodeId) {
         let in_subtree = self.tree.line_nodes(self.cursor).contains(&node);
-        match self.tree.delete(node) {
+        match Rc::make_mut(&mut self.tree).delete(node) {
             Ok(parent) => {
                 if in_subtree || !self.tree.contains(self.cursor) {
                     self.cursor = parent;
@@ -1070,7 +1070,7 @@ impl State {
 
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            tree: self.tree.clone(),
+            tree: (*self.tree).clone(),
             cursor: self.cursor,
             mode: self.mode,
             flipped: self.flipped,
@@ -1187,8 +1187,9 @@ impl State {
             }
             (Incoming::Record(tree, node), source) => {
                 let repetition = self.tree.repetition_rule();
-                self.tree = tree;
-                self.tree.set_repetition_rule(repetition);
+                let mut tree = tree;
+                tree.set_repetition_rule(repetition);
+                self.tree = Rc::new(tree);
                 self.cursor = node
                     .filter(|&n| self.tree.contains(n))
                     .unwrap_or_else(|| self.tree.main_line_end(NodeId::ROOT));
@@ -1238,7 +1239,7 @@ impl State {
             mode,
             flipped,
         } = (*previous).clone();
-        self.tree = tree;
+        self.tree = Rc::new(tree);
         self.cursor = cursor;
         self.mode = mode;
         self.flipped = flipped;
@@ -1260,8 +1261,9 @@ impl State {
     fn start_from(&mut self, pos: Position, adopt: bool) {
         let repetition = self.tree.repetition_rule();
         let turn = pos.turn();
-        self.tree = GameTree::new(pos);
-        self.tree.set_repetition_rule(repetition);
+        let mut tree = GameTree::new(pos);
+        tree.set_repetition_rule(repetition);
+        self.tree = Rc::new(tree);
         self.cursor = NodeId::ROOT;
         if adopt {
             self.adopt_side_to_move(turn);
@@ -1409,7 +1411,7 @@ pub fn reduce(state: &State, action: Action) -> State {
         Action::Promote(node) => s.promote(node),
         Action::Delete(node) => s.delete(node),
         Action::Comment(node, text) => {
-            if s.tree.set_comment(node, &text).is_ok() {
+            if Rc::make_mut(&mut s.tree).set_comment(node, &text).is_ok() {
                 s.announce = if text.trim().is_empty() {
                     "Comment removed.".into()
                 } else {
@@ -1423,8 +1425,9 @@ pub fn reduce(state: &State, action: Action) -> State {
             repetition,
         } => {
             let set_aside = s.tree.main_game().outcome().is_none() && s.set_aside();
-            s.tree = GameTree::new(start.map(|p| *p).unwrap_or_default());
-            s.tree.set_repetition_rule(repetition);
+            let mut tree = GameTree::new(start.map(|p| *p).unwrap_or_default());
+            tree.set_repetition_rule(repetition);
+            s.tree = Rc::new(tree);
             s.cursor = NodeId::ROOT;
             s.mode = mode.clamped();
             s.flipped = matches!(
@@ -1460,7 +1463,7 @@ pub fn reduce(state: &State, action: Action) -> State {
                     Mode::Computer { human, .. } => human,
                     _ => s.shown().turn(),
                 };
-                s.tree
+                Rc::make_mut(&mut s.tree)
                     .set_ending(Some(Outcome::win(!loser, EndReason::Resignation)));
                 s.resign_armed = false;
                 s.announce = format!("{loser} resigned.");

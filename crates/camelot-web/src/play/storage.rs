@@ -131,16 +131,20 @@ fn on() -> bool {
 
 /// The game and settings as saved text.
 pub fn save(s: &Snapshot) -> String {
-    let tree = &s.tree;
+    save_game(&s.tree, s.cursor, s.mode, s.flipped)
+}
+
+/// [`save`] from the parts.
+pub fn save_game(tree: &GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> String {
     let saved = Saved {
         version: VERSION,
         record: Some(Record::from_tree(tree, &[]).to_string()),
-        node: tree.path(s.cursor).map(|p| p.to_string()),
+        node: tree.path(cursor).map(|p| p.to_string()),
         start: None,
         moves: Vec::new(),
         ply: 0,
-        mode: s.mode.into(),
-        flipped: s.flipped,
+        mode: mode.into(),
+        flipped,
         ending: tree.ending(),
         repetition: tree.repetition_rule(),
     };
