@@ -13,6 +13,11 @@ pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with_captures(pos).0
 }
 
+/// [`evaluate`] with other weights (for tuning).
+pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
+    evaluate_impl(pos, weights).0
+}
+
 /// Per side, the castle it attacks (index by colour).
 static TARGET_CASTLE: [Bits; 2] = [near_target(0, 0), near_target(1, 0)];
 /// Squares where a side's pieces threaten the castle it attacks.
@@ -42,7 +47,13 @@ fn nearest(set: Bits, shells: &[Bits; MAX_DISTANCE + 1]) -> u8 {
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
 /// evaluation is no lower bound). Works on bit boards of whole sides: each term is a few
 /// shifts, masks and counts.
+#[inline]
 pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
+    evaluate_impl(pos, &WEIGHTS)
+}
+
+#[inline(always)]
+fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     let board = pos.board();
     let stm = pos.turn();
     let si = stm.index();
@@ -79,7 +90,7 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
         knight_value[ci] = if outside <= 1 {
             MAN
         } else {
-            KNIGHT_BASE + KNIGHT_PER_12_PIECES * outside / 12
+            w.knight_base + w.knight_per_12_pieces * outside / 12
         };
     }
     // guard[c][t]: how close side c's pieces (outside the castles) are to square t of its
@@ -146,7 +157,7 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
             _ => NEARER,
         };
         let mut progress = 0;
-        for (d, &weight) in PROGRESS.iter().enumerate().skip(1) {
+        for (d, &weight) in w.progress.iter().enumerate().skip(1) {
             if weight != 0 {
                 progress += weight * active[ci].and(target[progress_from][d]).count();
             }
@@ -164,7 +175,7 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
             let reach = i32::from(guard[1 - ci][t]) - slack - 1;
             for d in 1..=reach.min(MAX_DISTANCE as i32) {
                 let n = active[ci].and(target[t][d as usize]).count();
-                let bonus = RUNNER[d as usize];
+                let bonus = w.runner[d as usize];
                 for _ in 0..n.min(2) {
                     if bonus > runner_best {
                         runner_second = runner_best;
@@ -177,15 +188,14 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
         }
         let knight_count = knights[ci].count();
         let mut s = (all[ci].count() - knight_count) * MAN + knight_count * knight_value[ci];
-        s += in_enemy_castle[ci] * IN_ENEMY_CASTLE;
-        s += progress * (PROGRESS_SCALE_BASE - total_pieces).max(PROGRESS_SCALE_DIV)
-            / PROGRESS_SCALE_DIV;
-        s += mobility[ci] * MOBILITY;
+        s += in_enemy_castle[ci] * w.in_enemy_castle;
+        s += progress * (w.progress_scale_base - total_pieces).max(12) / 12;
+        s += mobility[ci] * w.mobility;
         if threats[ci] > 0 {
-            s += defenders.min(MAX_DEFENDERS) * DEFENDER * threats[ci].min(2);
+            s += defenders.min(MAX_DEFENDERS) * w.defender * threats[ci].min(2);
         }
         s += if in_enemy_castle[ci] > 0 {
-            runner_best * RUNNER_SECOND_PIECE_FACTOR
+            runner_best * w.runner_second_piece_percent / 100
         } else {
             runner_best + runner_second / 2
         };
@@ -194,9 +204,9 @@ pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     // The side to move has no capture here (or the search would not be asking), but the
     // opponent may: the threatened pieces can often be saved, so only part counts.
     if hanging_count > 0 {
-        score[si] -= hanging_max * HANGING_PERCENT / 100 + (hanging_count - 1) * HANGING_EXTRA;
+        score[si] -= hanging_max * w.hanging_percent / 100 + (hanging_count - 1) * w.hanging_extra;
     }
-    score[si] += TEMPO;
+    score[si] += w.tempo;
 
     let value = (score[si] - score[1 - si]).clamp(-MAX_EVAL, MAX_EVAL);
     (value, stm_can_jump)
@@ -233,7 +243,7 @@ mod tests {
     #[test]
     fn start_is_balanced_but_for_tempo() {
         let pos = Position::start();
-        assert_eq!(evaluate(&pos), TEMPO);
+        assert_eq!(evaluate(&pos), WEIGHTS.tempo);
     }
 
     #[test]

@@ -8,9 +8,11 @@ mod picker;
 mod score;
 mod tables;
 mod tt;
+pub mod tune;
 
-pub use eval::evaluate;
-pub use score::Score;
+pub use eval::{evaluate, evaluate_with};
+pub use params::Weights;
+pub use score::{Score, WIN_CURVE_SCALE};
 mod search;
 
 pub use search::{Engine, Handler, Info, Limits, NoHandler, SearchResult};

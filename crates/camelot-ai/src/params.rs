@@ -1,54 +1,106 @@
 //! Every tunable number of the evaluation and the search, in one place. Values are in
 //! hundredths of a man ("cp") unless said otherwise.
 
-/// A man.
+/// A man: the unit of the evaluation (not tuned).
 pub const MAN: i32 = 100;
-/// The WCF knight-man curve, first formula: knight = P/12 + 4/3 men, where P counts the side's
-/// pieces outside the castles; a lone knight is worth a man. Here: base and per-piece slope.
-pub const KNIGHT_BASE: i32 = 133;
-/// Hundredths of a man added to a knight per twelve pieces of its side outside the castles.
-pub const KNIGHT_PER_12_PIECES: i32 = 100;
-
-/// A piece standing in the enemy castle (one more wins the game).
-pub const IN_ENEMY_CASTLE: i32 = 220;
-/// Progress toward the enemy castle, by king-move distance to its nearer square (index 0
-/// unused: a piece at distance 0 is in the castle).
-pub const PROGRESS: [i32; 16] = [0, 45, 32, 24, 18, 13, 9, 6, 4, 2, 1, 0, 0, 0, 0, 0];
-/// Progress counts more as the board empties: the progress sum is scaled by
-/// `(PROGRESS_SCALE_BASE - pieces on the board) / PROGRESS_SCALE_DIV`.
-pub const PROGRESS_SCALE_BASE: i32 = 40;
-/// See [`PROGRESS_SCALE_BASE`].
-pub const PROGRESS_SCALE_DIV: i32 = 12;
-
-/// A runner (no enemy piece near the castle square it heads for, so it cannot be stopped in
-/// time), by its distance to that square.
-pub const RUNNER: [i32; 16] = [0, 300, 220, 160, 110, 70, 45, 25, 10, 0, 0, 0, 0, 0, 0, 0];
-/// An enemy piece this close to the runner's target square (or closer than the runner) can
-/// still defend it.
-pub const RUNNER_GUARD_SLACK: i32 = 1;
-/// With a piece already in the enemy castle, a runner decides the game: its bonus is
-/// multiplied by this.
-pub const RUNNER_SECOND_PIECE_FACTOR: i32 = 2;
 
 /// A piece of ours within this distance of our own castle counts as a defender.
 pub const DEFENDER_RADIUS: u8 = 2;
 /// An enemy piece within this distance of our castle counts as a threat to it.
 pub const THREAT_RADIUS: u8 = 5;
-/// Per defender (at most [`MAX_DEFENDERS`] count) when the castle is threatened.
-pub const DEFENDER: i32 = 18;
+/// An enemy piece this close to the runner's target square (or closer than the runner) can
+/// still defend it.
+pub const RUNNER_GUARD_SLACK: i32 = 1;
 /// Defenders beyond this number add nothing.
 pub const MAX_DEFENDERS: i32 = 2;
 
-/// Share (percent) of the value of the most valuable piece of the side to move that the
-/// opponent can jump next move (it may be defended, or moved away).
-pub const HANGING_PERCENT: i32 = 30;
-/// Per further piece the opponent can jump.
-pub const HANGING_EXTRA: i32 = 8;
+/// The evaluation's weights, each in hundredths of a man unless said otherwise. The values
+/// the engine plays with are [`WEIGHTS`]; `camelot tune` fits them to game results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// The WCF knight-man curve, first formula: knight = P/12 + 4/3 men, where P counts the
+    /// side's pieces outside the castles; a lone knight is worth a man. Here: base value.
+    pub knight_base: i32,
+    /// Added to a knight per twelve pieces of its side outside the castles.
+    pub knight_per_12_pieces: i32,
+    /// A piece standing in the enemy castle (one more wins the game).
+    pub in_enemy_castle: i32,
+    /// Progress toward the enemy castle, by king-move distance to its nearer square (index 0
+    /// unused: a piece at distance 0 is in the castle).
+    pub progress: [i32; 16],
+    /// Progress counts more as the board empties: the progress sum is scaled by
+    /// `(progress_scale_base - pieces on the board) / 12`, at least 1.
+    pub progress_scale_base: i32,
+    /// A runner (no enemy piece near the castle square it heads for, so it cannot be stopped
+    /// in time), by its distance to that square.
+    pub runner: [i32; 16],
+    /// With a piece already in the enemy castle, a runner decides the game: its bonus is
+    /// multiplied by this, in percent.
+    pub runner_second_piece_percent: i32,
+    /// Per defender (at most [`MAX_DEFENDERS`] count) per threatening enemy piece (at most
+    /// two) when the castle is threatened.
+    pub defender: i32,
+    /// Share (percent) of the value of the most valuable piece of the side to move that the
+    /// opponent can jump next move (it may be defended, or moved away).
+    pub hanging_percent: i32,
+    /// Per further piece the opponent can jump.
+    pub hanging_extra: i32,
+    /// Per empty neighbouring square a piece can step to.
+    pub mobility: i32,
+    /// Having the move.
+    pub tempo: i32,
+}
 
-/// Per empty neighbouring square a piece can step to.
-pub const MOBILITY: i32 = 2;
-/// Having the move.
-pub const TEMPO: i32 = 8;
+/// The weights the engine plays with.
+pub const WEIGHTS: Weights = Weights {
+    knight_base: 133,
+    knight_per_12_pieces: 100,
+    in_enemy_castle: 220,
+    progress: [0, 45, 32, 24, 18, 13, 9, 6, 4, 2, 1, 0, 0, 0, 0, 0],
+    progress_scale_base: 40,
+    runner: [0, 300, 220, 160, 110, 70, 45, 25, 10, 0, 0, 0, 0, 0, 0, 0],
+    runner_second_piece_percent: 200,
+    defender: 18,
+    hanging_percent: 30,
+    hanging_extra: 8,
+    mobility: 2,
+    tempo: 8,
+};
+
+impl Weights {
+    /// Calls `f` with the name and a mutable reference of every tunable number, in a fixed
+    /// order (array entries as `name[i]`; entries that can never apply are left out).
+    pub fn visit(&mut self, mut f: impl FnMut(String, &mut i32)) {
+        f("knight_base".into(), &mut self.knight_base);
+        f(
+            "knight_per_12_pieces".into(),
+            &mut self.knight_per_12_pieces,
+        );
+        f("in_enemy_castle".into(), &mut self.in_enemy_castle);
+        for (i, v) in self.progress.iter_mut().enumerate().skip(1).take(12) {
+            f(format!("progress[{i}]"), v);
+        }
+        f("progress_scale_base".into(), &mut self.progress_scale_base);
+        for (i, v) in self.runner.iter_mut().enumerate().skip(1).take(10) {
+            f(format!("runner[{i}]"), v);
+        }
+        f(
+            "runner_second_piece_percent".into(),
+            &mut self.runner_second_piece_percent,
+        );
+        f("defender".into(), &mut self.defender);
+        f("hanging_percent".into(), &mut self.hanging_percent);
+        f("hanging_extra".into(), &mut self.hanging_extra);
+        f("mobility".into(), &mut self.mobility);
+        f("tempo".into(), &mut self.tempo);
+    }
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        WEIGHTS
+    }
+}
 
 /// Aspiration window half-width at the start of an iteration; doubled on each failure.
 pub const ASPIRATION_WINDOW: i32 = 40;

@@ -4,7 +4,7 @@
 
 use crate::eval::{evaluate, evaluate_with_captures};
 use crate::params::*;
-use crate::picker::{LineMove, MoveList, Ordering, Picker};
+use crate::picker::{LineMove, MoveList, Ordering, Picker, move_key};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
 use crate::tt::{Bound, Table};
 use camelot_core::{Color, Move, Outcome, Position, castle};
@@ -30,6 +30,11 @@ pub trait Handler {
     /// Called after each completed iteration.
     fn on_iteration(&mut self, info: &Info) {
         let _ = info;
+    }
+    /// Called after each completed iteration of [`Engine::search_lines`] with every line,
+    /// best first.
+    fn on_lines(&mut self, lines: &[Info]) {
+        let _ = lines;
     }
 }
 
@@ -100,8 +105,12 @@ pub struct Engine {
     next_check: u64,
     stopped: bool,
     root_best: Option<LineMove>,
+    /// Keys of root moves left out (the lines found before, in a multi-line search).
+    root_excluded: Vec<u32>,
     /// Move lists for checks outside the tree (a win by castle at the horizon).
     scratch: MoveList,
+    /// Whether the game being played draws by repetition (the house rule).
+    repetition_rule: bool,
 }
 
 impl Engine {
@@ -120,8 +129,32 @@ impl Engine {
             next_check: 0,
             stopped: false,
             root_best: None,
+            root_excluded: Vec::new(),
             scratch: MoveList::new(),
+            repetition_rule: true,
         }
+    }
+
+    /// Tells the engine whether the game it plays has the repetition house rule (on by
+    /// default, as in [`camelot_core::Game`]). With the rule on, a position that repeats one
+    /// of the game or of the search path scores as a draw (the opponent can make it the
+    /// third occurrence, or avoid it when that is better for them); with it off a repetition
+    /// is no draw, and such a position is searched like any other.
+    ///
+    /// ```
+    /// use camelot_ai::Engine;
+    /// let mut engine = Engine::new(1);
+    /// assert!(engine.repetition_rule());
+    /// engine.set_repetition_rule(false);
+    /// assert!(!engine.repetition_rule());
+    /// ```
+    pub fn set_repetition_rule(&mut self, on: bool) {
+        self.repetition_rule = on;
+    }
+
+    /// Whether repetitions score as draws; see [`Engine::set_repetition_rule`].
+    pub fn repetition_rule(&self) -> bool {
+        self.repetition_rule
     }
 
     /// Forgets everything learnt (for a new game).
@@ -146,6 +179,7 @@ impl Engine {
         self.next_check = STOP_CHECK_INTERVAL;
         self.stopped = false;
         self.root_best = None;
+        self.root_excluded.clear();
         self.path.clear();
         // Only the hashes are known for earlier positions, so all of them are kept, marked
         // with the root's piece count; the search path's own entries carry real counts.
@@ -155,8 +189,9 @@ impl Engine {
     }
 
     /// Searches `pos` within `limits`, asking `handler` whether to stop. `history` holds the
-    /// hashes of the game's earlier positions (oldest first): a position repeating one of them
-    /// or one on the search path scores as a draw.
+    /// hashes of the game's earlier positions (oldest first): with the repetition rule on
+    /// ([`Engine::set_repetition_rule`]), a position repeating one of them or one on the
+    /// search path scores as a draw.
     pub fn search(
         &mut self,
         pos: &Position,
@@ -164,17 +199,50 @@ impl Engine {
         limits: &Limits,
         handler: &mut impl Handler,
     ) -> SearchResult {
+        let mut lines = self.search_lines(pos, history, limits, 1, handler);
+        lines.swap_remove(0)
+    }
+
+    /// Like [`Engine::search`], but finds the best `count` lines (multi-PV): distinct first
+    /// moves, best first, each line a sequence of legal moves. Every iteration searches the
+    /// best line as [`Engine::search`] does, then each further line with the moves of the
+    /// lines before it left out at the root; `handler` hears [`Handler::on_iteration`] for
+    /// the first line found and [`Handler::on_lines`] once all lines of an iteration are done
+    /// and sorted (a line searched later with a full window may outscore the first). An
+    /// iteration stopped before all its lines are done gives way to the last complete one.
+    /// Fewer lines come back when there are fewer moves; one (with no move) when the game
+    /// is over.
+    ///
+    /// ```
+    /// use camelot_ai::{Engine, Limits, NoHandler};
+    /// use camelot_core::Position;
+    /// let pos = Position::start();
+    /// let limits = Limits { depth: Some(3), nodes: None };
+    /// let lines = Engine::new(1).search_lines(&pos, &[], &limits, 3, &mut NoHandler);
+    /// assert_eq!(lines.len(), 3);
+    /// assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
+    /// assert_ne!(lines[0].best, lines[1].best);
+    /// ```
+    pub fn search_lines(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        count: usize,
+        handler: &mut impl Handler,
+    ) -> Vec<SearchResult> {
         self.prepare(pos, history, limits);
         let root_moves = pos.unique_moves();
         let Some(&first) = root_moves.first() else {
-            return SearchResult {
+            return vec![SearchResult {
                 best: None,
                 score: Score::from_raw(game_over_score(pos, 0)),
                 depth: 0,
                 nodes: 0,
                 pv: Vec::new(),
-            };
+            }];
         };
+        let count = count.clamp(1, root_moves.len());
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut result = SearchResult {
             best: Some(first),
@@ -183,6 +251,8 @@ impl Engine {
             nodes: 0,
             pv: vec![first],
         };
+        let mut others: Vec<SearchResult> = Vec::new();
+        let mut complete: Option<SearchResult> = None;
         let mut previous: i32 = 0;
         for depth in 1..=max_depth {
             let mut window = ASPIRATION_WINDOW;
@@ -227,12 +297,26 @@ impl Engine {
                 nodes: self.nodes,
                 pv,
             };
-            handler.on_iteration(&Info {
-                depth,
-                score: result.score,
-                nodes: self.nodes,
-                pv: result.pv.clone(),
-            });
+            handler.on_iteration(&info_of(&result, self.nodes));
+            if count > 1 {
+                let Some(lines) = self.other_lines(pos, depth, &result, count, handler) else {
+                    // Stopped: the last complete iteration stands, if there was one.
+                    if let Some(best) = complete.take() {
+                        result = best;
+                    }
+                    break;
+                };
+                // A line searched later with a full window may outscore the first.
+                let mut all = vec![result];
+                all.extend(lines);
+                all.sort_by_key(|r| std::cmp::Reverse(r.score));
+                result = all.remove(0);
+                others = all;
+                complete = Some(result.clone());
+                let mut infos = vec![info_of(&result, self.nodes)];
+                infos.extend(others.iter().map(|r| info_of(r, self.nodes)));
+                handler.on_lines(&infos);
+            }
             // A single legal move needs no thought; a proven result within the full-width
             // horizon cannot change with more depth.
             let proven = result.score.plies_to_end().is_some_and(|p| p <= depth);
@@ -241,7 +325,49 @@ impl Engine {
             }
         }
         result.nodes = self.nodes;
-        result
+        // Lines of an earlier iteration may begin with the best line's new first move.
+        others.retain(|r| r.best != result.best);
+        let mut out = vec![result];
+        out.extend(others);
+        out.truncate(count);
+        for r in &mut out {
+            r.nodes = self.nodes;
+        }
+        out
+    }
+
+    /// The second to `count`-th lines at `depth`, after `best`, best first; `None` if the
+    /// handler stopped the search first.
+    fn other_lines(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        best: &SearchResult,
+        count: usize,
+        handler: &mut impl Handler,
+    ) -> Option<Vec<SearchResult>> {
+        self.root_excluded.clear();
+        self.root_excluded.extend(best.best.as_ref().map(move_key));
+        let mut lines = Vec::new();
+        while lines.len() + 1 < count {
+            let s = self.negamax(pos, depth as i32, 0, -INFINITY, INFINITY, handler, true);
+            if self.stopped {
+                self.root_excluded.clear();
+                return None;
+            }
+            let pv = resolve_line(pos, &self.pv[0]);
+            let Some(&mv) = pv.first() else { break };
+            self.root_excluded.push(move_key(&mv));
+            lines.push(SearchResult {
+                best: Some(mv),
+                score: Score::from_raw(s),
+                depth,
+                nodes: self.nodes,
+                pv,
+            });
+        }
+        self.root_excluded.clear();
+        Some(lines)
     }
 
     /// The score of every root move (deduplicated) that scores above `floor`, each searched
@@ -345,7 +471,7 @@ impl Engine {
         if let Some(o) = pos.static_outcome() {
             return outcome_score(o, pos.turn(), ply);
         }
-        if ply > 0 && self.is_repetition(pos.hash(), piece_count(pos)) {
+        if self.repetition_rule && ply > 0 && self.is_repetition(pos.hash(), piece_count(pos)) {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY / 2 {
@@ -452,6 +578,9 @@ impl Engine {
         let mut quiet_count = 0;
         while let Some(mv) = picker.next_move(&list) {
             let mk = mv.key;
+            if ply == 0 && self.root_excluded.contains(&mk) {
+                continue;
+            }
             let quiet = !mv.is_capture();
             let ordinary = quiet
                 && mk != tt_move
@@ -552,7 +681,9 @@ impl Engine {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        if ply > 0 || self.root_excluded.is_empty() {
+            self.tt.store(key, best_key, to_tt(best, ply), depth, bound);
+        }
         best
     }
 
@@ -691,6 +822,15 @@ impl Default for Engine {
     }
 }
 
+fn info_of(result: &SearchResult, nodes: u64) -> Info {
+    Info {
+        depth: result.depth,
+        score: result.score,
+        nodes,
+        pv: result.pv.clone(),
+    }
+}
+
 /// The moves of `line` from `pos` as legal moves, as far as they resolve.
 fn resolve_line(pos: &Position, line: &[LineMove]) -> Vec<Move> {
     let mut out = Vec::with_capacity(line.len());
@@ -729,5 +869,96 @@ fn game_over_score(pos: &Position, ply: usize) -> i32 {
         -WIN + ply as i32
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_core::Game;
+
+    /// The scores of every root move at `depth`, with `history` before the root.
+    fn scores(rule: bool, pos: &Position, history: &[u64]) -> Vec<(Move, Score)> {
+        let mut engine = Engine::new(1);
+        engine.set_repetition_rule(rule);
+        engine
+            .root_scores(pos, history, 3, Score::from_raw(-INFINITY), &mut NoHandler)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn repetition_is_a_draw_only_under_the_house_rule() {
+        let mut game = Game::default();
+        for m in ["J6-K5", "J11-K12", "K5-L4", "K12-L13"] {
+            game.play_text(m).unwrap();
+        }
+        let pos = game.position().clone();
+        // A quiet move whose position stood in the game two plies before the root (the same
+        // side to move): playing it repeats that position.
+        let plain = scores(true, &pos, &[]);
+        let (mv, fresh) = plain
+            .iter()
+            .copied()
+            .find(|(m, s)| !m.is_capture() && s.raw() != 0)
+            .expect("a quiet move that does not score 0");
+        let mut child = pos.clone();
+        child.play_unchecked(&mv);
+        let history = [Position::start().hash(), child.hash()];
+        let with_rule = scores(true, &pos, &history);
+        let without = scores(false, &pos, &history);
+        let score_of = |list: &[(Move, Score)]| list.iter().find(|(m, _)| *m == mv).map(|e| e.1);
+        assert_eq!(score_of(&with_rule), Some(Score::DRAW));
+        assert_eq!(score_of(&without), Some(fresh));
+    }
+}
+
+#[cfg(test)]
+mod multipv_tests {
+    use super::*;
+
+    struct Lines(Vec<Vec<Info>>);
+
+    impl Handler for Lines {
+        fn on_lines(&mut self, lines: &[Info]) {
+            self.0.push(lines.to_vec());
+        }
+    }
+
+    #[test]
+    fn lines_are_distinct_ordered_and_legal() {
+        let positions = [
+            Position::start(),
+            "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/5M6/12/3KM1MMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+                .parse()
+                .unwrap(),
+        ];
+        for pos in positions {
+            let limits = Limits {
+                depth: Some(4),
+                nodes: None,
+            };
+            let mut heard = Lines(Vec::new());
+            let lines = Engine::new(1).search_lines(&pos, &[], &limits, 3, &mut heard);
+            let want = pos.unique_moves().len().min(3);
+            assert_eq!(lines.len(), want, "{pos}");
+            let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.best).collect();
+            assert_eq!(firsts.len(), want, "distinct first moves in {pos}");
+            for pair in lines.windows(2) {
+                assert!(pair[0].score >= pair[1].score, "ordered in {pos}");
+            }
+            for line in &lines {
+                let mut at = pos.clone();
+                for mv in &line.pv {
+                    assert!(at.is_legal(mv), "{mv} in {at}");
+                    at.play_unchecked(mv);
+                }
+                assert_eq!(line.best, line.pv.first().copied());
+            }
+            assert_eq!(heard.0.len(), 4, "one report per iteration");
+            assert!(heard.0.iter().all(|l| l.len() == want));
+            // The best line scores at least what a plain search finds.
+            let plain = Engine::new(1).search(&pos, &[], &limits, &mut NoHandler);
+            assert!(lines[0].score >= plain.score, "{pos}");
+        }
     }
 }

@@ -1,8 +1,10 @@
 //! Engine subcommands (`bestmove`, `bench`, `match`), owned by the AI work.
 
 use crate::Failure;
-use camelot_ai::{Engine, Handler, Info, Limits, greedy_move, level_spec, search_level};
-use camelot_core::{EndReason, Game, Move, Outcome, Position};
+use crate::matchplay::{MatchOptions, parse_player, read_openings, run_match};
+use crate::sprt::Sprt;
+use camelot_ai::{Engine, Handler, Info, Limits, level_spec, search_level};
+use camelot_core::{Move, Position};
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -42,21 +44,114 @@ pub enum EngineCommand {
         /// Transposition table size in MiB.
         #[arg(long, default_value_t = 16)]
         hash: usize,
+        /// Moves played from the position (in WCF notation): the game so far, whose
+        /// positions the search knows for repetitions.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
+        /// The game has no repetition house rule: a repeated position is no draw.
+        #[arg(long)]
+        no_repetition_rule: bool,
+        /// Search this many best lines (distinct first moves), printed as
+        /// `info multipv K depth …` after each iteration.
+        #[arg(long, default_value_t = 1, conflicts_with = "level")]
+        multipv: usize,
+    },
+    /// Play fast games of the engine against itself and write every position with the
+    /// game's result (`POSITION | 1`, `| 0.5` or `| 0`, White's view), for `camelot tune`.
+    Selfplay {
+        /// Number of games.
+        #[arg(long)]
+        games: usize,
+        /// Nodes per move on average (each move gets 0.5 to 1.5 times this, seeded).
+        #[arg(long)]
+        nodes: u64,
+        /// Write the positions here.
+        #[arg(long)]
+        out: PathBuf,
+        /// Start positions (default: crates/camelot-cli/data/openings.txt if it exists,
+        /// else random plies from the start).
+        #[arg(long)]
+        openings: Option<PathBuf>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// Fit the evaluation's weights to `camelot selfplay` results (Texel tuning on quiet
+    /// positions); prints the loss before and after on held-back games and the new weights.
+    Tune {
+        /// A file written by `camelot selfplay`.
+        data: PathBuf,
+        /// Every N-th game is held back to measure the loss on.
+        #[arg(long, default_value_t = 10)]
+        holdout: u64,
+        /// The first step size (hundredths of a man); steps halve down to 1.
+        #[arg(long, default_value_t = 8)]
+        max_step: i32,
+        /// Most passes over all weights per step size.
+        #[arg(long, default_value_t = 8)]
+        passes: usize,
+        /// Use at most this many training positions (0: all).
+        #[arg(long, default_value_t = 0)]
+        max_positions: usize,
+        /// Keep these weights (comma-separated name prefixes, e.g. `knight_,tempo`).
+        #[arg(long, value_delimiter = ',')]
+        fix: Vec<String>,
+        /// Leave out each game's last N positions (the finish, not the play).
+        #[arg(long, default_value_t = 0)]
+        skip_last: usize,
+    },
+    /// Generate balanced opening positions from shallow self-play, for matches.
+    Openings {
+        /// How many positions.
+        #[arg(long, default_value_t = 300)]
+        count: usize,
+        /// Fewest plies from the start.
+        #[arg(long, default_value_t = 4)]
+        min_plies: usize,
+        /// Most plies from the start.
+        #[arg(long, default_value_t = 8)]
+        max_plies: usize,
+        /// The level (1–8) whose deliberately imperfect moves make the openings.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=8))]
+        level: u8,
+        /// Nodes of the search that checks each position.
+        #[arg(long, default_value_t = 200_000)]
+        check_nodes: u64,
+        /// Keep positions that search scores within this many hundredths of a man of 0.
+        #[arg(long, default_value_t = 40)]
+        max_cp: i32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Write the positions here (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Play games between two engine configurations and report the result and Elo difference.
     Match {
-        /// White's engine in the first game: `level:L`, `depth:N`, `nodes:N` or `greedy`.
+        /// White's engine in the first game: `level:L`, `depth:N`, `nodes:N`, `greedy`,
+        /// `random`, or `cmd:PATH` (a program speaking the `camelot-player` protocol).
         #[arg(long)]
         white: String,
         /// The other engine.
         #[arg(long)]
         black: String,
-        /// Number of games (colours alternate; pairs share an opening).
-        #[arg(long)]
-        games: u32,
+        /// Number of games (colours alternate; pairs share an opening); with `--sprt`, the
+        /// most games to play.
+        #[arg(long, required_unless_present = "sprt")]
+        games: Option<u32>,
         /// Time per move in milliseconds for every engine.
         #[arg(long)]
         movetime: Option<u64>,
+        /// Nodes per move for `cmd:` engines.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Sequential test `ELO0,ELO1` (alpha = beta = 0.05): stop when the log-likelihood
+        /// ratio of the pair results crosses a bound.
+        #[arg(long)]
+        sprt: Option<String>,
         /// File of start positions (position text, one per line).
         #[arg(long)]
         openings: Option<PathBuf>,
@@ -75,12 +170,12 @@ pub enum EngineCommand {
     },
 }
 
+/// The openings file, relative to the project root.
+const DEFAULT_OPENINGS: &str = "crates/camelot-cli/data/openings.txt";
+/// The most games of an SPRT without `--games`.
+const SPRT_MAX_GAMES: u32 = 100_000;
 /// Depth of `camelot bench`.
 const BENCH_DEPTH: u32 = 7;
-/// Games longer than this are drawn.
-const PLY_CAP: usize = 400;
-/// Random plies played from the start when no openings file is given.
-const RANDOM_OPENING_PLIES: usize = 4;
 
 /// Runs an engine subcommand.
 pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
@@ -95,30 +190,144 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             level,
             seed,
             hash,
-        } => bestmove(fen.as_deref(), depth, nodes, movetime, level, seed, hash),
+            moves,
+            no_repetition_rule,
+            multipv,
+        } => bestmove(&BestmoveArgs {
+            fen,
+            depth,
+            nodes,
+            movetime,
+            level,
+            seed,
+            hash,
+            moves,
+            repetition_rule: !no_repetition_rule,
+            multipv: multipv.max(1),
+        }),
+        EngineCommand::Selfplay {
+            games,
+            nodes,
+            out,
+            openings,
+            seed,
+            threads,
+        } => {
+            let default = PathBuf::from(DEFAULT_OPENINGS);
+            let openings = match openings {
+                Some(path) => read_openings(&path)?,
+                None if default.exists() => read_openings(&default)?,
+                None => Vec::new(),
+            };
+            let options = crate::selfplay::SelfplayOptions {
+                games,
+                nodes: nodes.max(2),
+                openings,
+                seed,
+                threads: threads.max(1),
+            };
+            let text = crate::selfplay::run(&options)?;
+            std::fs::write(&out, text)
+                .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))
+        }
+        EngineCommand::Tune {
+            data,
+            holdout,
+            max_step,
+            passes,
+            max_positions,
+            fix,
+            skip_last,
+        } => crate::tune::run(
+            &data,
+            &crate::tune::TuneOptions {
+                holdout,
+                max_step,
+                passes,
+                max_positions,
+                fixed: fix,
+                skip_last,
+            },
+        ),
+        EngineCommand::Openings {
+            count,
+            min_plies,
+            max_plies,
+            level,
+            check_nodes,
+            max_cp,
+            seed,
+            threads,
+            out,
+        } => {
+            if min_plies > max_plies || count == 0 {
+                return Err(Failure::input(
+                    "need --count > 0 and --min-plies <= --max-plies",
+                ));
+            }
+            let options = crate::openings::OpeningsOptions {
+                count,
+                min_plies,
+                max_plies,
+                level,
+                check_nodes: check_nodes.max(1),
+                max_cp,
+                seed,
+                threads: threads.max(1),
+            };
+            let found = crate::openings::generate(&options)?;
+            let mut text = format!(
+                "# {count} openings, {min_plies}-{max_plies} plies from the start, made by \
+                 `camelot openings --count {count} --min-plies {min_plies} --max-plies \
+                 {max_plies} --level {level} --check-nodes {check_nodes} --max-cp {max_cp} \
+                 --seed {seed}`:\n# level-{level} self-play, kept where a {check_nodes}-node \
+                 search scores within {max_cp} cp of 0 (score in the comment), mirror images \
+                 (left-right, colours) removed.\n"
+            );
+            for (pos, score) in &found {
+                text.push_str(&format!("{pos} # {score:+}\n"));
+            }
+            match out {
+                Some(path) => std::fs::write(&path, text)
+                    .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display()))),
+                None => crate::outln(text.trim_end()),
+            }
+        }
         EngineCommand::Match {
             white,
             black,
             games,
             movetime,
+            nodes,
+            sprt,
             openings,
             records,
             seed,
             threads,
             hash,
         } => {
+            let sprt = match sprt {
+                Some(text) => Some(Sprt::parse(&text).ok_or_else(|| {
+                    Failure::input(format!(
+                        "bad --sprt `{text}`: use ELO0,ELO1 with ELO0 < ELO1"
+                    ))
+                })?),
+                None => None,
+            };
             let options = MatchOptions {
                 players: [parse_player(&white)?, parse_player(&black)?],
                 names: [white, black],
-                games,
+                games: games.unwrap_or(SPRT_MAX_GAMES),
                 movetime,
+                nodes,
                 openings: match openings {
                     Some(path) => read_openings(&path)?,
                     None => Vec::new(),
                 },
                 seed,
                 threads: threads.max(1),
-                hash,
+                hash: hash.clamp(1, 4096),
+                sprt,
             };
             run_match(&options, records.as_deref())
         }
@@ -130,18 +339,17 @@ struct Clock {
     start: Instant,
     limit: Option<Duration>,
     print: bool,
+    /// Several lines are searched: print them together, numbered.
+    multipv: bool,
 }
 
 impl Clock {
-    fn new(movetime_ms: Option<u64>, print: bool) -> Clock {
-        Clock::since(Instant::now(), movetime_ms, print)
-    }
-
     fn since(start: Instant, movetime_ms: Option<u64>, print: bool) -> Clock {
         Clock {
             start,
             limit: movetime_ms.map(Duration::from_millis),
             print,
+            multipv: false,
         }
     }
 }
@@ -152,8 +360,19 @@ impl Handler for Clock {
     }
 
     fn on_iteration(&mut self, info: &Info) {
+        if self.print && !self.multipv {
+            // A closed output is noticed when the best move is printed.
+            let _ = crate::outln(&info_line(info, self.start.elapsed()));
+        }
+    }
+
+    fn on_lines(&mut self, lines: &[Info]) {
         if self.print {
-            println!("{}", info_line(info, self.start.elapsed()));
+            for (i, info) in lines.iter().enumerate() {
+                let line = info_line(info, self.start.elapsed());
+                let numbered = line.replacen("info ", &format!("info multipv {} ", i + 1), 1);
+                let _ = crate::outln(&numbered);
+            }
         }
     }
 }
@@ -172,18 +391,41 @@ fn info_line(info: &Info, elapsed: Duration) -> String {
     .to_string()
 }
 
-fn bestmove(
-    fen: Option<&str>,
+struct BestmoveArgs {
+    fen: Option<String>,
     depth: Option<u32>,
     nodes: Option<u64>,
     movetime: Option<u64>,
     level: Option<u8>,
     seed: u64,
     hash: usize,
-) -> Result<(), Failure> {
+    moves: Vec<String>,
+    repetition_rule: bool,
+    multipv: usize,
+}
+
+fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
     // The time limit counts from here, table allocation included.
     let start = Instant::now();
-    let pos = crate::position_arg(fen)?;
+    let &BestmoveArgs {
+        depth,
+        nodes,
+        movetime,
+        level,
+        seed,
+        hash,
+        ..
+    } = args;
+    let mut game = camelot_core::Game::new(crate::position_arg(args.fen.as_deref())?);
+    game.set_repetition_rule(args.repetition_rule);
+    for (i, text) in args.moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| Failure::input(format!("move {} `{text}`: {e}", i + 1)))?;
+    }
+    let history: Vec<u64> = (0..game.ply())
+        .filter_map(|i| game.position_at(i).map(Position::hash))
+        .collect();
+    let pos = game.position().clone();
     if depth.is_none() && nodes.is_none() && movetime.is_none() && level.is_none() {
         return Err(Failure::input(
             "give a limit: --depth N, --nodes N, --movetime MS or --level L",
@@ -193,36 +435,37 @@ fn bestmove(
         return Err(Failure::input("--depth must be at least 1"));
     }
     let mut engine = Engine::new(hash.clamp(1, 4096));
+    engine.set_repetition_rule(args.repetition_rule);
     let result = match level {
         Some(level) => {
             let time = movetime.unwrap_or(level_spec(level).movetime_ms);
             let mut clock = Clock::since(start, Some(time), true);
-            let result = search_level(&mut engine, &pos, &[], level, seed, &mut clock);
+            let result = search_level(&mut engine, &pos, &history, level, seed, &mut clock);
             if result.depth > 0 && level_spec(level).noise_cp > 0 {
                 // Levels that err on purpose report only the move they chose.
-                println!(
-                    "{}",
-                    info_line(
-                        &Info {
-                            depth: result.depth,
-                            score: result.score,
-                            nodes: result.nodes,
-                            pv: result.pv.clone(),
-                        },
-                        clock.start.elapsed()
-                    )
-                );
+                crate::outln(&info_line(
+                    &Info {
+                        depth: result.depth,
+                        score: result.score,
+                        nodes: result.nodes,
+                        pv: result.pv.clone(),
+                    },
+                    clock.start.elapsed(),
+                ))?;
             }
             result
         }
         None => {
             let mut clock = Clock::since(start, movetime, true);
-            engine.search(&pos, &[], &Limits { depth, nodes }, &mut clock)
+            clock.multipv = args.multipv > 1;
+            let limits = Limits { depth, nodes };
+            let mut lines = engine.search_lines(&pos, &history, &limits, args.multipv, &mut clock);
+            lines.swap_remove(0)
         }
     };
     match result.best {
-        Some(mv) => println!("bestmove {mv}"),
-        None => println!("bestmove (none)"),
+        Some(mv) => crate::outln(&format!("bestmove {mv}"))?,
+        None => crate::outln("bestmove (none)")?,
     }
     Ok(())
 }
@@ -266,304 +509,8 @@ fn bench(depth: u32) -> Result<(), Failure> {
         elapsed += start.elapsed();
     }
     let secs = elapsed.as_secs_f64().max(1e-6);
-    println!("{nodes} nodes, {} nodes/s", (nodes as f64 / secs) as u64);
-    Ok(())
-}
-
-/// An engine configuration in a match.
-#[derive(Clone, Copy, Debug)]
-enum Player {
-    Level(u8),
-    Depth(u32),
-    Nodes(u64),
-    Greedy,
-}
-
-fn parse_player(spec: &str) -> Result<Player, Failure> {
-    let bad = || {
-        Failure::input(format!(
-            "bad engine spec `{spec}`: use level:1-8, depth:N, nodes:N or greedy"
-        ))
-    };
-    if spec == "greedy" {
-        return Ok(Player::Greedy);
-    }
-    let (kind, value) = spec.split_once(':').ok_or_else(bad)?;
-    match kind {
-        "level" => match value.parse::<u8>() {
-            Ok(l @ 1..=8) => Ok(Player::Level(l)),
-            _ => Err(bad()),
-        },
-        "depth" => match value.parse::<u32>() {
-            Ok(d @ 1..=64) => Ok(Player::Depth(d)),
-            _ => Err(bad()),
-        },
-        "nodes" => match value.parse::<u64>() {
-            Ok(n) if n > 0 => Ok(Player::Nodes(n)),
-            _ => Err(bad()),
-        },
-        _ => Err(bad()),
-    }
-}
-
-fn read_openings(path: &std::path::Path) -> Result<Vec<Position>, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let pos: Position = line.parse().map_err(|e| {
-            Failure::input(format!(
-                "{}:{}: bad position text: {e}",
-                path.display(),
-                i + 1
-            ))
-        })?;
-        out.push(pos);
-    }
-    if out.is_empty() {
-        return Err(Failure::input(format!("{}: no positions", path.display())));
-    }
-    Ok(out)
-}
-
-struct MatchOptions {
-    players: [Player; 2],
-    names: [String; 2],
-    games: u32,
-    movetime: Option<u64>,
-    openings: Vec<Position>,
-    seed: u64,
-    threads: usize,
-    hash: usize,
-}
-
-/// SplitMix64: seeded openings and level seeds.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The opening of game pair `pair`: a position from the file, or random plies from the start.
-fn opening(options: &MatchOptions, pair: u64) -> Game {
-    if !options.openings.is_empty() {
-        let pos = options.openings[pair as usize % options.openings.len()].clone();
-        return Game::new(pos);
-    }
-    let mut game = Game::default();
-    let mut state = mix(options.seed ^ pair.wrapping_mul(0x51_7cc1_b727_220a));
-    for _ in 0..RANDOM_OPENING_PLIES {
-        let moves = game.position().unique_moves();
-        if moves.is_empty() {
-            break;
-        }
-        state = mix(state);
-        let mv = moves[(state % moves.len() as u64) as usize];
-        if game.play(&mv).is_err() {
-            break;
-        }
-    }
-    game
-}
-
-/// Plays one game; `first_white` says whether player 0 has White. Returns the finished game
-/// and player 0's score (1, ½ or 0).
-fn play_game(options: &MatchOptions, index: u64) -> (Game, f64) {
-    let first_white = index.is_multiple_of(2);
-    let mut game = opening(options, index / 2);
-    let mut engines = [Engine::new(options.hash), Engine::new(options.hash)];
-    while game.outcome().is_none() && game.ply() < PLY_CAP {
-        let pos = game.position().clone();
-        let white_to_move = pos.turn() == camelot_core::Color::White;
-        let who = usize::from(white_to_move != first_white);
-        let history: Vec<u64> = (0..game.ply())
-            .filter_map(|i| game.position_at(i).map(Position::hash))
-            .collect();
-        let seed = mix(options.seed ^ index.wrapping_mul(1_000_003) ^ game.ply() as u64);
-        let mv = choose(
-            options.players[who],
-            &mut engines[who],
-            &pos,
-            &history,
-            options.movetime,
-            seed,
-        );
-        let Some(mv) = mv else { break };
-        if game.play(&mv).is_err() {
-            // An illegal move from the engine loses, and is worth a loud message.
-            eprintln!("illegal move {mv} in {pos}");
-            game.set_ending(Outcome::win(!pos.turn(), EndReason::Resignation));
-            break;
-        }
-    }
-    if game.outcome().is_none() {
-        game.set_ending(Outcome::draw(EndReason::Agreement));
-    }
-    let winner = game.outcome().and_then(|o| o.winner);
-    let white_score = match winner {
-        Some(camelot_core::Color::White) => 1.0,
-        Some(camelot_core::Color::Black) => 0.0,
-        None => 0.5,
-    };
-    let score = if first_white {
-        white_score
-    } else {
-        1.0 - white_score
-    };
-    (game, score)
-}
-
-fn choose(
-    player: Player,
-    engine: &mut Engine,
-    pos: &Position,
-    history: &[u64],
-    movetime: Option<u64>,
-    seed: u64,
-) -> Option<Move> {
-    let limits = |depth, nodes| Limits { depth, nodes };
-    match player {
-        Player::Greedy => greedy_move(pos),
-        Player::Level(level) => {
-            let time = movetime.unwrap_or(level_spec(level).movetime_ms);
-            let mut clock = Clock::new(Some(time), false);
-            search_level(engine, pos, history, level, seed, &mut clock).best
-        }
-        Player::Depth(d) => {
-            let mut clock = Clock::new(movetime, false);
-            engine
-                .search(pos, history, &limits(Some(d), None), &mut clock)
-                .best
-        }
-        Player::Nodes(n) => {
-            let mut clock = Clock::new(movetime, false);
-            engine
-                .search(pos, history, &limits(None, Some(n)), &mut clock)
-                .best
-        }
-    }
-}
-
-fn run_match(options: &MatchOptions, records: Option<&std::path::Path>) -> Result<(), Failure> {
-    let n = options.games as usize;
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: std::sync::Mutex<Vec<Option<(Game, f64)>>> =
-        std::sync::Mutex::new((0..n).map(|_| None).collect());
-    std::thread::scope(|s| {
-        for _ in 0..options.threads.min(n.max(1)) {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if i >= n {
-                        break;
-                    }
-                    let (game, score) = play_game(options, i as u64);
-                    let result = game.outcome().map_or("*", |o| o.result_text());
-                    eprintln!(
-                        "game {} ({} white): {result} in {} plies",
-                        i + 1,
-                        options.names[i % 2],
-                        game.ply()
-                    );
-                    if let Ok(mut r) = results.lock() {
-                        r[i] = Some((game, score));
-                    }
-                }
-            });
-        }
-    });
-    let results = results
-        .into_inner()
-        .map_err(|_| Failure::input("a match thread panicked"))?;
-    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    let mut text = String::new();
-    for (i, r) in results.iter().enumerate() {
-        let Some((game, score)) = r else { continue };
-        match score {
-            s if *s > 0.75 => wins += 1,
-            s if *s < 0.25 => losses += 1,
-            _ => draws += 1,
-        }
-        let (white, black) = if i % 2 == 0 {
-            (&options.names[0], &options.names[1])
-        } else {
-            (&options.names[1], &options.names[0])
-        };
-        let round = (i + 1).to_string();
-        text.push_str(&camelot_core::write_record(
-            game,
-            &[
-                ("Event", "Engine match"),
-                ("Round", &round),
-                ("White", white),
-                ("Black", black),
-            ],
-        ));
-        text.push('\n');
-    }
-    if let Some(path) = records {
-        std::fs::write(path, text)
-            .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
-    }
-    let (elo, margin) = elo(wins, draws, losses);
-    let total = wins + draws + losses;
-    let pct = if total == 0 {
-        0.0
-    } else {
-        100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(total)
-    };
-    println!(
-        "{} vs {}: {total} games, W {wins} D {draws} L {losses}, score {pct:.1}%, Elo {elo:+.0} +/- {margin:.0}",
-        options.names[0], options.names[1]
-    );
-    Ok(())
-}
-
-/// Elo difference and its 95 % error margin from a win/draw/loss count.
-fn elo(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
-    let n = f64::from(wins + draws + losses);
-    if n == 0.0 {
-        return (0.0, 0.0);
-    }
-    let (w, d, l) = (
-        f64::from(wins) / n,
-        f64::from(draws) / n,
-        f64::from(losses) / n,
-    );
-    let score = w + d / 2.0;
-    let variance = w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2);
-    let sd = (variance / n).sqrt();
-    let to_elo = |s: f64| {
-        let s = s.clamp(1e-3, 1.0 - 1e-3);
-        -400.0 * (1.0 / s - 1.0).log10()
-    };
-    let margin = (to_elo(score + 1.96 * sd) - to_elo(score - 1.96 * sd)) / 2.0;
-    (to_elo(score), margin)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn elo_of_even_and_lopsided_scores() {
-        assert_eq!(elo(10, 0, 10).0.round(), 0.0);
-        let (e, m) = elo(75, 0, 25);
-        assert!((e - 190.8).abs() < 1.0, "{e}");
-        assert!(m > 0.0);
-    }
-
-    #[test]
-    fn player_specs() {
-        assert!(matches!(parse_player("level:5"), Ok(Player::Level(5))));
-        assert!(matches!(parse_player("greedy"), Ok(Player::Greedy)));
-        assert!(parse_player("level:9").is_err());
-        assert!(parse_player("depth").is_err());
-        assert!(parse_player("nodes:x").is_err());
-    }
+    crate::outln(&format!(
+        "{nodes} nodes, {} nodes/s",
+        (nodes as f64 / secs) as u64
+    ))
 }

@@ -1,9 +1,15 @@
 //! The `camelot` command: inspect positions, count moves, play games, and run the engine.
 
 mod engine;
+mod matchplay;
+mod openings;
+mod selfplay;
+mod sprt;
+mod tune;
 
 use camelot_core::{Position, Record, perft_divide};
 use clap::{Parser, Subcommand};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -62,6 +68,7 @@ enum Command {
 }
 
 /// A failure with its exit code: 1 for an illegal move, 2 for bad input.
+#[derive(Debug)]
 pub struct Failure {
     pub code: u8,
     pub message: String,
@@ -74,6 +81,26 @@ impl Failure {
             message: message.into(),
         }
     }
+}
+
+/// Writes `text` and a newline to standard output. A closed output (`camelot … | head -1`)
+/// is no error of ours: it ends the command quietly, with success.
+pub fn outln(text: &str) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Failure {
+                code: 0,
+                message: String::new(),
+            },
+            _ => Failure::input(format!("cannot write the output: {e}")),
+        })
+}
+
+/// Writes a line to standard error, ignoring a closed one.
+pub fn errln(text: &str) {
+    let _ = writeln!(std::io::stderr(), "{text}");
 }
 
 /// The position given by `--fen`, or the start position.
@@ -103,12 +130,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 pos.legal_moves()
             };
-            let mut out = String::new();
-            for mv in moves {
-                out.push_str(&mv.to_string());
-                out.push('\n');
+            let lines: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+            if !lines.is_empty() {
+                outln(&lines.join("\n"))?;
             }
-            print!("{out}");
         }
         Command::Perft { depth, fen, divide } => {
             let pos = position_arg(fen.as_deref())?;
@@ -116,7 +141,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let total = if divide {
                 let rows = perft_divide(&pos, depth);
                 for (mv, n) in &rows {
-                    println!("{mv} {n}");
+                    outln(&format!("{mv} {n}"))?;
                 }
                 if depth == 0 {
                     1
@@ -126,12 +151,15 @@ fn run(cli: Cli) -> Result<(), Failure> {
             } else {
                 camelot_core::perft(&pos, depth)
             };
-            eprintln!("perft {depth}: {:.3} s", t.elapsed().as_secs_f64());
-            println!("{total}");
+            errln(&format!(
+                "perft {depth}: {:.3} s",
+                t.elapsed().as_secs_f64()
+            ));
+            outln(&total.to_string())?;
         }
         Command::Status { fen } => {
             let pos = position_arg(fen.as_deref())?;
-            println!("{}", status_line(&pos));
+            outln(&status_line(&pos))?;
         }
         Command::Play { fen, record, moves } => {
             let game = match record {
@@ -186,8 +214,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     game
                 }
             };
-            println!("{}", game.position());
-            println!("{}", status_line(game.position()));
+            outln(&game.position().to_string())?;
+            outln(&status_line(game.position()))?;
         }
         Command::Engine(cmd) => engine::run(cmd)?,
     }
@@ -206,7 +234,9 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
-            eprintln!("camelot: {}", f.message);
+            if !f.message.is_empty() {
+                errln(&format!("camelot: {}", f.message));
+            }
             ExitCode::from(f.code)
         }
     }
@@ -255,11 +285,10 @@ pub fn bench_movegen() -> Result<(), Failure> {
         }
     }
     let secs = t.elapsed().as_secs_f64();
-    println!(
+    outln(&format!(
         "movegen: {} positions, {moves} moves in {secs:.3} s, {:.1} M moves/s, {:.2} M positions/s",
         leaves.len() * 20,
         moves as f64 / secs / 1e6,
         (leaves.len() * 20) as f64 / secs / 1e6
-    );
-    Ok(())
+    ))
 }

@@ -95,3 +95,175 @@ fn match_reports_and_writes_records() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Runs `camelot ARGS` with its output closed before it writes: it must end quietly, with
+/// success, and never panic (as `camelot perft 4 --divide | head -1` once did).
+fn closed_output(args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_camelot"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run camelot");
+    drop(child.stdout.take());
+    child.wait_with_output().expect("camelot ends")
+}
+
+#[test]
+fn a_closed_output_pipe_is_no_panic() {
+    for args in [
+        &["perft", "2", "--divide"][..],
+        &["moves"],
+        &["bestmove", "--depth", "2"],
+        &["status"],
+    ] {
+        let o = closed_output(args);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn match_against_a_player_process_with_an_sprt() {
+    let player = format!("cmd:{}", env!("CARGO_BIN_EXE_camelot-player"));
+    let o = camelot(&[
+        "match", "--white", &player, "--black", "depth:1", "--games", "2", "--nodes", "300",
+        "--sprt", "0,10",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains(": 2 games, W "), "{out}");
+    assert!(out.contains("pairs 1: ["), "{out}");
+    let sprt = out.lines().last().unwrap_or("");
+    assert!(
+        sprt.starts_with("SPRT elo0 0 elo1 10")
+            && sprt.contains("LLR")
+            && sprt.contains("[-2.94, 2.94]"),
+        "{out}"
+    );
+    let o = camelot(&[
+        "match",
+        "--white",
+        "cmd:/nonexistent/player",
+        "--black",
+        "greedy",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = camelot(&[
+        "match", "--white", "greedy", "--black", "random", "--sprt", "10,0",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn selfplay_then_tune() {
+    let dir = std::env::temp_dir().join(format!("camelot-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let data = dir.join("games.txt");
+    let data_arg = data.to_string_lossy().into_owned();
+    let o = camelot(&[
+        "selfplay",
+        "--games",
+        "4",
+        "--nodes",
+        "200",
+        "--out",
+        &data_arg,
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&data).expect("selfplay wrote its file");
+    assert_eq!(text.matches("# game").count(), 4);
+    let o = camelot(&[
+        "tune",
+        &data_arg,
+        "--holdout",
+        "2",
+        "--passes",
+        "1",
+        "--max-step",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("before: training loss"), "{out}");
+    assert!(out.contains("after: training loss"), "{out}");
+    assert!(
+        out.contains("pub const WEIGHTS: Weights = Weights {"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn openings_are_balanced_positions() {
+    let o = camelot(&[
+        "openings",
+        "--count",
+        "2",
+        "--check-nodes",
+        "200",
+        "--max-cp",
+        "300",
+        "--level",
+        "1",
+        "--min-plies",
+        "2",
+        "--max-plies",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let positions: Vec<&str> = out.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(positions.len(), 2, "{out}");
+    for line in positions {
+        let fen = line.split('#').next().unwrap_or("").trim();
+        let status = stdout(&camelot(&["status", "--fen", fen]));
+        assert_eq!(status.trim(), "ongoing", "{line}");
+    }
+}
+
+#[test]
+fn bestmove_takes_the_game_so_far_and_the_repetition_rule() {
+    let o = camelot(&[
+        "bestmove",
+        "--depth",
+        "2",
+        "--moves",
+        "J6-K5",
+        "J11-K12",
+        "--no-repetition-rule",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout(&o)
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("bestmove "))
+    );
+    let o = camelot(&["bestmove", "--depth", "2", "--moves", "J6-K9"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn bestmove_multipv_prints_numbered_lines() {
+    let o = camelot(&["bestmove", "--depth", "2", "--multipv", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 7, "{out}");
+    for (i, line) in lines[..6].iter().enumerate() {
+        let want = format!("info multipv {} depth {} ", i % 3 + 1, i / 3 + 1);
+        assert!(line.starts_with(&want), "{line}");
+    }
+    let first_moves: std::collections::HashSet<&str> = lines[3..6]
+        .iter()
+        .filter_map(|l| l.split(" pv ").nth(1)?.split(' ').next())
+        .collect();
+    assert_eq!(first_moves.len(), 3, "{out}");
+    assert!(lines[6].starts_with("bestmove "));
+}
