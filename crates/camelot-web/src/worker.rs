@@ -152,37 +152,43 @@ struct Analyst<N, P> {
     started: f64,
     now: N,
     post: P,
+    /// Lines asked for: with one, the engine reports iterations only through `on_iteration`.
+    count: usize,
     reported: bool,
+}
+
+impl<N: FnMut() -> f64, P: FnMut(AnalysisReply)> Analyst<N, P> {
+    fn report(&mut self, lines: &[Info]) {
+        self.reported = true;
+        let now = (self.now)();
+        (self.post)(lines_reply(self.id, lines, self.turn, self.started, now));
+    }
 }
 
 impl<N: FnMut() -> f64, P: FnMut(AnalysisReply)> Handler for Analyst<N, P> {
     fn on_iteration(&mut self, info: &Info) {
-        self.reported = true;
-        let now = (self.now)();
-        (self.post)(lines_reply(
-            self.id,
-            std::slice::from_ref(info),
-            self.turn,
-            self.started,
-            now,
-        ));
+        if self.count == 1 {
+            self.report(std::slice::from_ref(info));
+        }
+    }
+
+    fn on_lines(&mut self, lines: &[Info]) {
+        self.report(lines);
     }
 }
 
 /// The one place the worker asks the engine for lines: iterative deepening on `pos` within
-/// `limits`, `handler` hearing every finished iteration. The engine of this branch finds one
-/// line (`Engine::search`), so `count` is not used yet: multi-PV (`Engine::search_lines`) is
-/// the engine's issue 11, and lands here when it is merged.
-fn analyse(
+/// `limits` for the best `count` lines (multi-PV), `handler` hearing every finished
+/// iteration.
+fn analyse<N: FnMut() -> f64, P: FnMut(AnalysisReply)>(
     engine: &mut Engine,
     pos: &Position,
     history: &[u64],
     limits: &Limits,
-    count: usize,
-    handler: &mut impl Handler,
+    handler: &mut Analyst<N, P>,
 ) -> Vec<camelot_ai::SearchResult> {
-    let _ = count;
-    vec![engine.search(pos, history, limits, handler)]
+    let count = handler.count;
+    engine.search_lines(pos, history, limits, count, handler)
 }
 
 /// Searches the position at the end of `game` as a review does: a cleared engine and exactly
@@ -233,6 +239,7 @@ pub fn serve_analysis(
                 started,
                 now: &mut now,
                 post: &mut post,
+                count: (*lines).clamp(1, 8),
                 reported: false,
             };
             let found = analyse(
@@ -240,7 +247,6 @@ pub fn serve_analysis(
                 &pos,
                 &history(&game),
                 &Limits::default(),
-                (*lines).clamp(1, 8),
                 &mut handler,
             );
             // The search ends on its own only when the game is over there (no iteration to
@@ -427,5 +433,157 @@ mod tests {
             score_text(Score::win_in_plies(3), Color::Black),
             "Black wins in 2"
         );
+    }
+
+    /// White has a man in Black's castle (F16) and one on G15: G15-G16 wins at once.
+    const CASTLE_WIN: &str = "M1/4M3/10/12/12/12/12/12/12/12/12/mm10/12/10/8/2 w 0 0 1";
+
+    #[test]
+    fn analysis_reports_three_distinct_lines_each_iteration() {
+        let mut engine = Engine::new(1);
+        let req = AnalysisRequest::Analyse {
+            id: 4,
+            start: CASTLE_WIN.into(),
+            moves: vec![],
+            lines: 3,
+        };
+        let mut replies = Vec::new();
+        let mut t = 0.0;
+        serve_analysis(
+            &mut engine,
+            &req,
+            || {
+                t += 10.0;
+                t
+            },
+            |r| replies.push(r),
+        );
+        assert_eq!(replies.last(), Some(&AnalysisReply::Done { id: 4 }), "{replies:?}");
+        let Some(AnalysisReply::Lines { lines, depth, nps, .. }) = replies.first() else {
+            panic!("{replies:?}");
+        };
+        assert!(*depth >= 1 && *nps > 0);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert_eq!(lines[0].moves.first().map(String::as_str), Some("G15-G16"));
+        assert!(Score::from_raw(lines[0].score).is_win(), "White's view: {}", lines[0].score);
+        let firsts: Vec<&String> = lines.iter().filter_map(|l| l.moves.first()).collect();
+        let mut distinct = firsts.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 3, "distinct first moves: {firsts:?}");
+        let pos: Position = CASTLE_WIN.parse().expect("position");
+        for l in lines {
+            let mut at = pos.clone();
+            for m in &l.moves {
+                let mv = at.parse_move(m).expect("a move of the line");
+                at = at.play(&mv).expect("legal");
+            }
+        }
+        assert!(lines.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+    }
+
+    #[test]
+    fn black_to_move_scores_from_whites_side() {
+        let mut engine = Engine::new(1);
+        // Black to move must jump White's E4 (E5xE3, the only move): two black men against
+        // White's one.
+        let req = AnalysisRequest::Analyse {
+            id: 5,
+            start: "2/8/10/m11/12/12/12/12/12/12/12/4m7/4M5M1/10/8/2 b 0 0 1".into(),
+            moves: vec![],
+            lines: 3,
+        };
+        let mut replies = Vec::new();
+        serve_analysis(&mut engine, &req, || 0.0, |r| replies.push(r));
+        let Some(AnalysisReply::Lines { lines, .. }) = replies.first() else {
+            panic!("{replies:?}");
+        };
+        assert_eq!(lines.len(), 1, "one legal move");
+        assert_eq!(lines[0].moves.first().map(String::as_str), Some("E5xE3"));
+        assert!(lines[0].score < 0, "good for Black is negative: {}", lines[0].score);
+    }
+
+    fn review(engine: &mut Engine) -> Vec<AnalysisReply> {
+        let req = AnalysisRequest::Review {
+            id: 8,
+            start: Position::start().to_string(),
+            moves: vec!["J6-K5".into(), "J11-K12".into(), "K5-L4".into()],
+            from: 1,
+            nodes: 3000,
+        };
+        let mut replies = Vec::new();
+        serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
+        replies
+    }
+
+    #[test]
+    fn a_review_is_the_same_whatever_the_engine_did_before() {
+        let fresh = review(&mut Engine::new(TT_MEGABYTES));
+        let mut used = Engine::new(TT_MEGABYTES);
+        let mut sink = Vec::new();
+        serve(
+            &mut used,
+            &Request {
+                id: 1,
+                start: Position::start().to_string(),
+                moves: vec!["J6-K5".into()],
+                level: 5,
+                seed: 3,
+            },
+            || 0.0,
+            |r| sink.push(r),
+        );
+        assert_eq!(review(&mut used), fresh, "same input, same review");
+        let plies: Vec<usize> = fresh
+            .iter()
+            .filter_map(|r| match r {
+                AnalysisReply::Evaluated { index, best, depth, .. } => {
+                    assert!(best.is_some() && *depth > 0);
+                    Some(*index)
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(plies, [1, 2, 3], "from ply 1 to the end");
+        assert_eq!(fresh.last(), Some(&AnalysisReply::Done { id: 8 }));
+    }
+
+    #[test]
+    fn checks_score_each_candidate_and_bad_requests_fail() {
+        let mut engine = Engine::new(1);
+        let check = |candidates: Vec<String>, engine: &mut Engine| {
+            let req = AnalysisRequest::Check {
+                id: 9,
+                start: CASTLE_WIN.into(),
+                moves: vec![],
+                candidates,
+                nodes: 500,
+            };
+            let mut replies = Vec::new();
+            serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
+            replies
+        };
+        let replies = check(vec!["G15-G16".into(), "G15-H15".into()], &mut engine);
+        let scores: Vec<i32> = replies
+            .iter()
+            .filter_map(|r| match r {
+                AnalysisReply::Evaluated { score, .. } => Some(*score),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(scores.len(), 2, "{replies:?}");
+        assert!(Score::from_raw(scores[0]).is_win(), "the game is won after G15-G16");
+        assert!(scores[0] > scores[1]);
+        let bad = check(vec!["G15-G13".into()], &mut engine);
+        assert!(matches!(bad.as_slice(), [AnalysisReply::Error { id: 9, .. }]), "{bad:?}");
+        let mut replies = Vec::new();
+        let nonsense = AnalysisRequest::Review {
+            id: 10,
+            start: "nonsense".into(),
+            moves: vec![],
+            from: 0,
+            nodes: 10,
+        };
+        serve_analysis(&mut engine, &nonsense, || 0.0, |r| replies.push(r));
+        assert!(matches!(replies.as_slice(), [AnalysisReply::Error { id: 10, .. }]));
     }
 }
