@@ -458,14 +458,25 @@ mod tests {
             },
             |r| replies.push(r),
         );
-        assert_eq!(replies.last(), Some(&AnalysisReply::Done { id: 4 }), "{replies:?}");
-        let Some(AnalysisReply::Lines { lines, depth, nps, .. }) = replies.first() else {
+        assert_eq!(
+            replies.last(),
+            Some(&AnalysisReply::Done { id: 4 }),
+            "{replies:?}"
+        );
+        let Some(AnalysisReply::Lines {
+            lines, depth, nps, ..
+        }) = replies.first()
+        else {
             panic!("{replies:?}");
         };
         assert!(*depth >= 1 && *nps > 0);
         assert_eq!(lines.len(), 3, "{lines:?}");
         assert_eq!(lines[0].moves.first().map(String::as_str), Some("G15-G16"));
-        assert!(Score::from_raw(lines[0].score).is_win(), "White's view: {}", lines[0].score);
+        assert!(
+            Score::from_raw(lines[0].score).is_win(),
+            "White's view: {}",
+            lines[0].score
+        );
         let firsts: Vec<&String> = lines.iter().filter_map(|l| l.moves.first()).collect();
         let mut distinct = firsts.clone();
         distinct.dedup();
@@ -478,7 +489,10 @@ mod tests {
                 at = at.play(&mv).expect("legal");
             }
         }
-        assert!(lines.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+        assert!(
+            lines.windows(2).all(|w| w[0].score >= w[1].score),
+            "best first"
+        );
     }
 
     #[test]
@@ -499,7 +513,11 @@ mod tests {
         };
         assert_eq!(lines.len(), 1, "one legal move");
         assert_eq!(lines[0].moves.first().map(String::as_str), Some("E5xE3"));
-        assert!(lines[0].score < 0, "good for Black is negative: {}", lines[0].score);
+        assert!(
+            lines[0].score < 0,
+            "good for Black is negative: {}",
+            lines[0].score
+        );
     }
 
     fn review(engine: &mut Engine) -> Vec<AnalysisReply> {
@@ -536,7 +554,9 @@ mod tests {
         let plies: Vec<usize> = fresh
             .iter()
             .filter_map(|r| match r {
-                AnalysisReply::Evaluated { index, best, depth, .. } => {
+                AnalysisReply::Evaluated {
+                    index, best, depth, ..
+                } => {
                     assert!(best.is_some() && *depth > 0);
                     Some(*index)
                 }
@@ -571,10 +591,16 @@ mod tests {
             })
             .collect();
         assert_eq!(scores.len(), 2, "{replies:?}");
-        assert!(Score::from_raw(scores[0]).is_win(), "the game is won after G15-G16");
+        assert!(
+            Score::from_raw(scores[0]).is_win(),
+            "the game is won after G15-G16"
+        );
         assert!(scores[0] > scores[1]);
         let bad = check(vec!["G15-G13".into()], &mut engine);
-        assert!(matches!(bad.as_slice(), [AnalysisReply::Error { id: 9, .. }]), "{bad:?}");
+        assert!(
+            matches!(bad.as_slice(), [AnalysisReply::Error { id: 9, .. }]),
+            "{bad:?}"
+        );
         let mut replies = Vec::new();
         let nonsense = AnalysisRequest::Review {
             id: 10,
@@ -584,6 +610,9 @@ mod tests {
             nodes: 10,
         };
         serve_analysis(&mut engine, &nonsense, || 0.0, |r| replies.push(r));
-        assert!(matches!(replies.as_slice(), [AnalysisReply::Error { id: 10, .. }]));
+        assert!(matches!(
+            replies.as_slice(),
+            [AnalysisReply::Error { id: 10, .. }]
+        ));
     }
 }

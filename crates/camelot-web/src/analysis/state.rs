@@ -1216,3 +1216,299 @@ pub fn reduce(state: &State, action: Action) -> State {
     s.settle();
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("square")
+    }
+
+    fn job(s: &State) -> (u64, Work) {
+        let j = s.job.clone().expect("a job");
+        (j.id, j.work)
+    }
+
+    /// An iteration's report: each line's score and moves (space-separated).
+    fn report(id: u64, lines: &[(i32, &str)]) -> Action {
+        Action::Reply(AnalysisReply::Lines {
+            id,
+            depth: 6,
+            nodes: 1000,
+            nps: 50_000,
+            lines: lines
+                .iter()
+                .map(|(score, moves)| Line {
+                    score: *score,
+                    moves: moves.split_whitespace().map(str::to_string).collect(),
+                })
+                .collect(),
+        })
+    }
+
+    fn game(moves: &[&str]) -> State {
+        let mut tree = GameTree::default();
+        let mut at = NodeId::ROOT;
+        for m in moves {
+            at = tree.play_text(at, m).expect("legal");
+        }
+        State::new(tree, at)
+    }
+
+    #[test]
+    fn the_engine_follows_the_shown_position_and_old_replies_are_dropped() {
+        let s = game(&["J6-K5", "J11-K12"]);
+        let (first, work) = job(&s);
+        assert_eq!(work, Work::Analyse(s.cursor));
+        let Some(AnalysisRequest::Analyse { moves, lines, .. }) = s.request() else {
+            panic!("an analysis request");
+        };
+        assert_eq!((moves.len(), lines), (2, LINES));
+        let s = reduce(&s, Action::Step(Stepping::Back));
+        let (second, work) = job(&s);
+        assert!(second != first);
+        assert_eq!(work, Work::Analyse(s.cursor));
+        // A late report on the position left behind is not shown here.
+        let s = reduce(&s, report(first, &[(30, "K5-L4")]));
+        assert_eq!(s.shown_analysis(), None);
+        let s = reduce(
+            &s,
+            report(
+                second,
+                &[(-20, "J11-K12 K5-L4"), (-35, "F10-F9"), (-40, "E10-E9 X")],
+            ),
+        );
+        let a = s.shown_analysis().expect("lines for the shown position");
+        assert_eq!(a.lines.len(), 3);
+        assert_eq!(a.lines[0].moves.len(), 2);
+        assert_eq!(
+            a.lines[2].moves.len(),
+            1,
+            "a move that does not parse ends the line"
+        );
+        assert_eq!(a.lines[0].eval, Eval::Cp(-20));
+        assert_eq!(s.shown_eval(), Some(Eval::Cp(-20)));
+        let styles: Vec<PathStyle> = s.paths().iter().map(|p| p.style).collect();
+        assert_eq!(
+            styles,
+            [
+                PathStyle::Last,
+                PathStyle::Best,
+                PathStyle::Line,
+                PathStyle::Line
+            ]
+        );
+        // Stopping keeps the lines on screen and cancels the job.
+        let stopped = reduce(&s, Action::Engine(false));
+        assert_eq!(stopped.job, None);
+        assert!(stopped.shown_analysis().is_some());
+        assert_eq!(
+            reduce(&stopped, Action::Step(Stepping::First)).shown_analysis(),
+            None
+        );
+        // A line played into the tree, up to its second move.
+        let played = reduce(&s, Action::PlayLine { line: 0, upto: 1 });
+        assert_eq!(played.ply(), 3);
+        assert_eq!(played.tree.len(), 3, "J11-K12 was already the game's move");
+        let other = reduce(&s, Action::PlayLine { line: 1, upto: 0 });
+        assert_eq!(other.tree.len(), 3, "F10-F9 starts a side line");
+        assert!(!other.tree.is_main_line(other.cursor));
+    }
+
+    #[test]
+    fn moves_on_the_board_go_into_the_tree_as_side_lines() {
+        let s = game(&["J6-K5", "J11-K12"]);
+        let s = reduce(&s, Action::Step(Stepping::First));
+        let s = reduce(&s, Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Square(sq("F8")));
+        assert_eq!(s.ply(), 1);
+        assert_eq!(s.tree.len(), 3);
+        assert!(
+            !s.tree.is_main_line(s.cursor),
+            "the game's own line is kept"
+        );
+        assert_eq!(s.tree.children(NodeId::ROOT).len(), 2);
+        let s = reduce(&s, Action::Step(Stepping::Up));
+        assert!(s.tree.is_main_line(s.cursor));
+        let s = reduce(&s, Action::Square(sq("F7")));
+        assert!(
+            s.message
+                .as_deref()
+                .is_some_and(|m| m.contains("White's piece")),
+            "Black to move: {:?}",
+            s.message
+        );
+    }
+
+    /// J6-K5 J11-K12 K5-L4, reviewed: White's K5-L4 drops the game (a made-up score), where
+    /// F7-F8 was the search's move.
+    fn reviewed() -> State {
+        let mut s = game(&["J6-K5", "J11-K12", "K5-L4"]);
+        s = reduce(&s, Action::ReviewStart);
+        assert!(s.reviewing);
+        let (id, work) = job(&s);
+        assert_eq!(work, Work::Review);
+        let Some(AnalysisRequest::Review {
+            from, nodes, moves, ..
+        }) = s.request()
+        else {
+            panic!("a review request");
+        };
+        assert_eq!((from, nodes, moves.len()), (0, Depth::Quick.nodes(), 3));
+        for (index, score, best) in [
+            (0, 10, "J6-K5"),
+            (1, 10, "J11-K12"),
+            (2, 10, "F7-F8"),
+            (3, -2000, "L13-L12"),
+        ] {
+            s = reduce(
+                &s,
+                Action::Reply(AnalysisReply::Evaluated {
+                    id,
+                    index,
+                    score,
+                    best: Some(best.into()),
+                    depth: 4,
+                }),
+            );
+        }
+        assert_eq!(s.progress(), Some((4, 4)));
+        s = reduce(&s, Action::Reply(AnalysisReply::Done { id }));
+        assert!(!s.reviewing);
+        assert!(
+            matches!(job(&s).1, Work::Analyse(_)),
+            "the analysis goes on"
+        );
+        s
+    }
+
+    #[test]
+    fn a_review_marks_the_blunder_and_offers_the_better_move() {
+        let s = reviewed();
+        let glyphs = s.glyphs();
+        let main = s.tree.main_line(NodeId::ROOT);
+        assert_eq!(glyphs.get(&main[2]).map(String::as_str), Some("??"));
+        assert_eq!(glyphs.get(&main[0]).map(String::as_str), Some(""));
+        assert_eq!(glyphs.len(), 3);
+        let [(_, white), (_, black)] = s.summaries();
+        assert_eq!((white.blunders, white.moves, black.moves), (1, 2, 1));
+        // One move before the blunder, the better move is drawn.
+        let before = reduce(&s, Action::Step(Stepping::Back));
+        let (better, _) = before.better_here(before.cursor).expect("a better move");
+        assert_eq!(better.to_string(), "F7-F8");
+        assert!(before.paths().iter().any(|p| p.style == PathStyle::Better));
+        // At the blunder, it is offered as a side line.
+        let after = reduce(&s, Action::BetterMove);
+        assert_eq!(
+            after
+                .tree
+                .move_at(after.cursor)
+                .map(ToString::to_string)
+                .as_deref(),
+            Some("F7-F8")
+        );
+        assert!(!after.tree.is_main_line(after.cursor));
+        assert_eq!(after.glyphs(), s.glyphs(), "the main line keeps its marks");
+        // A change to the main line keeps the marks of the moves it shares.
+        let cut = reduce(&s, Action::Delete(main[2]));
+        assert_eq!(cut.glyphs().len(), 2);
+        let again = reduce(&cut, Action::ReviewStart);
+        assert!(!again.reviewing, "nothing left to search");
+    }
+
+    #[test]
+    fn learning_from_mistakes_accepts_the_best_and_checks_the_rest() {
+        let s = reviewed();
+        let s = reduce(&s, Action::LearnStart(Color::Black));
+        assert!(
+            s.learn.is_none() && s.notice.is_some(),
+            "Black made no mistake"
+        );
+        let s = reduce(&s, Action::LearnStart(Color::White));
+        let l = s.learn.clone().expect("learning");
+        assert_eq!(l.plies, [3]);
+        assert_eq!(s.ply(), 2, "at the position of the blunder");
+        assert!(s.hiding_engine());
+        assert_eq!(s.job, None, "no lines to give the answer away");
+        assert_eq!(s.shown_eval(), None);
+        // The game's move again: wrong at once.
+        let mut t = reduce(&s, Action::Square(sq("K5")));
+        t = reduce(&t, Action::Square(sq("L4")));
+        assert!(matches!(
+            t.learn.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Wrong { .. })
+        ));
+        assert_eq!(t.tree.len(), 3, "tries do not go into the tree");
+        // The search's move: right at once.
+        let mut r = reduce(&t, Action::Square(sq("F7")));
+        r = reduce(&r, Action::Square(sq("F8")));
+        assert!(matches!(
+            r.learn.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Right { .. })
+        ));
+        // Another move is checked by the worker against the best.
+        let mut c = reduce(&t, Action::Square(sq("G7")));
+        c = reduce(&c, Action::Square(sq("G8")));
+        let (id, work) = job(&c);
+        let Work::Check { candidates, .. } = work else {
+            panic!("a check");
+        };
+        assert_eq!(candidates.map(|m| m.to_string()), ["F7-F8", "G7-G8"]);
+        let score = |c: &State, index, score| {
+            reduce(
+                c,
+                Action::Reply(AnalysisReply::Evaluated {
+                    id,
+                    index,
+                    score,
+                    best: None,
+                    depth: 3,
+                }),
+            )
+        };
+        let close = score(&score(&c, 0, 20), 1, 15);
+        assert!(matches!(
+            close.learn.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Right { .. })
+        ));
+        let far = score(&score(&c, 1, -600), 0, 20);
+        let Some(Attempt::Wrong { text, .. }) = far.learn.as_ref().map(|l| &l.attempt) else {
+            panic!("far from the best");
+        };
+        assert!(text.contains("Try another move"), "{text}");
+        // The solution, then the end of the session.
+        let shown = reduce(&far, Action::LearnSolution);
+        assert!(shown.paths().iter().any(|p| p.style == PathStyle::Better));
+        let done = reduce(&shown, Action::LearnNext);
+        assert!(done.learn.as_ref().is_some_and(Learn::finished));
+        assert!(!done.hiding_engine());
+        assert!(matches!(job(&done).1, Work::Analyse(_)));
+    }
+
+    #[test]
+    fn a_cancelled_review_resumes_where_it_stopped() {
+        let s = game(&["J6-K5", "J11-K12"]);
+        let s = reduce(&s, Action::ReviewStart);
+        let (id, _) = job(&s);
+        let s = reduce(
+            &s,
+            Action::Reply(AnalysisReply::Evaluated {
+                id,
+                index: 0,
+                score: 5,
+                best: Some("J6-K5".into()),
+                depth: 3,
+            }),
+        );
+        let s = reduce(&s, Action::ReviewCancel);
+        assert!(!s.reviewing);
+        assert!(matches!(job(&s).1, Work::Analyse(_)));
+        let s = reduce(&s, Action::ReviewStart);
+        let Some(AnalysisRequest::Review { from, .. }) = s.request() else {
+            panic!("a review request");
+        };
+        assert_eq!(from, 1);
+        assert_eq!(s.progress(), Some((1, 3)));
+    }
+}
