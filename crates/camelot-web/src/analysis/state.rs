@@ -217,12 +217,15 @@ pub struct Notice {
 /// Everything the analysis page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game with its side lines.
-    pub tree: GameTree,
+    /// The game with its side lines (shared: an action that does not change it copies
+    /// nothing).
+    pub tree: Rc<GameTree>,
     /// The node shown.
     pub cursor: NodeId,
     /// The line from the start to the cursor (repetitions and the engine's moves).
     pub line: Rc<Game>,
+    /// The node `line` and `legal` were worked out for.
+    line_node: Option<NodeId>,
     /// Legal moves at the cursor.
     pub legal: Rc<Vec<Move>>,
     /// The move being entered.
@@ -236,11 +239,11 @@ pub struct State {
     /// Whether the engine analyses the shown position.
     pub engine: bool,
     /// The engine's last report on the shown position.
-    pub analysis: Option<Analysis>,
+    pub analysis: Option<Rc<Analysis>>,
     /// What the worker is doing.
     pub job: Option<Job>,
-    /// The review, complete or not.
-    pub review: Option<Review>,
+    /// The review, complete or not (set it with [`State::set_review`]).
+    pub review: Option<Rc<Review>>,
     /// The verdicts of the review, on the moves it covers.
     pub judged: Rc<Vec<Judgement>>,
     /// Whether the review is running.
@@ -347,7 +350,8 @@ impl State {
     pub fn new(tree: GameTree, cursor: NodeId) -> State {
         let mut s = State {
             line: Rc::new(Game::new(tree.start().clone())),
-            tree,
+            line_node: None,
+            tree: Rc::new(tree),
             cursor,
             legal: Rc::new(Vec::new()),
             entry: Entry::default(),
@@ -450,7 +454,7 @@ impl State {
 
     /// The engine's report on the shown position, if it has one.
     pub fn shown_analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref().filter(|a| a.node == self.cursor)
+        self.analysis.as_deref().filter(|a| a.node == self.cursor)
     }
 
     /// Whether the board hides the engine (learning from mistakes at the mistake's position).
@@ -686,17 +690,21 @@ impl State {
         if !self.tree.contains(self.cursor) {
             self.cursor = self.tree.main_line_end(NodeId::ROOT);
         }
-        self.line = Rc::new(
-            self.tree
-                .game_at(self.cursor)
-                .unwrap_or_else(|| Game::new(self.tree.start().clone())),
-        );
-        self.legal = Rc::new(if self.outcome().is_none() {
-            self.shown().legal_moves()
-        } else {
-            Vec::new()
-        });
-        self.judged = Rc::new(self.judge());
+        // Nodes never change their position (a deleted node's id is not reused), so the line
+        // is worked out again only when the cursor moves.
+        if self.line_node != Some(self.cursor) {
+            self.line = Rc::new(
+                self.tree
+                    .game_at(self.cursor)
+                    .unwrap_or_else(|| Game::new(self.tree.start().clone())),
+            );
+            self.legal = Rc::new(if self.outcome().is_none() {
+                self.shown().legal_moves()
+            } else {
+                Vec::new()
+            });
+            self.line_node = Some(self.cursor);
+        }
         // The last report stays while its position is shown (also when the engine is stopped).
         if self
             .analysis
@@ -712,6 +720,17 @@ impl State {
                 work,
             });
         }
+    }
+
+    /// Sets the review (and its verdicts).
+    pub fn set_review(&mut self, review: Option<Review>) {
+        self.review = review.map(Rc::new);
+        self.judged = Rc::new(self.judge());
+    }
+
+    /// The tree, to change it (copied first if an older state shares it).
+    fn tree_mut(&mut self) -> &mut GameTree {
+        Rc::make_mut(&mut self.tree)
     }
 
     /// The review's verdicts; a move the search would have played (the same position after)
@@ -770,7 +789,8 @@ impl State {
             hover: self.entry.hover,
             ..Entry::default()
         };
-        match self.tree.play(self.cursor, &mv) {
+        let cursor = self.cursor;
+        match self.tree_mut().play(cursor, &mv) {
             Ok(node) => {
                 self.cursor = node;
                 self.message = None;
@@ -844,7 +864,7 @@ impl State {
         };
         let mut at = self.cursor;
         for mv in moves.iter().take(upto + 1) {
-            match self.tree.play(at, mv) {
+            match self.tree_mut().play(at, mv) {
                 Ok(n) => at = n,
                 Err(_) => break,
             }
@@ -874,18 +894,18 @@ impl State {
                     return;
                 };
                 let lines = lines.iter().filter_map(|l| resolve(&pos, l)).collect();
-                self.analysis = Some(Analysis {
+                self.analysis = Some(Rc::new(Analysis {
                     node: *node,
                     depth,
                     nodes,
                     nps,
                     lines,
                     finished: false,
-                });
+                }));
             }
             (AnalysisReply::Done { .. }, Work::Analyse(_)) => {
                 if let Some(a) = self.analysis.as_mut() {
-                    a.finished = true;
+                    Rc::make_mut(a).finished = true;
                 }
             }
             (
@@ -898,8 +918,13 @@ impl State {
                 },
                 Work::Review,
             ) => {
-                if let Some(slot) = self.review.as_mut().and_then(|r| r.evals.get_mut(index)) {
+                if let Some(slot) = self
+                    .review
+                    .as_mut()
+                    .and_then(|r| Rc::make_mut(r).evals.get_mut(index))
+                {
                     *slot = Some(super::review::PlyEval { score, best, depth });
+                    self.judged = Rc::new(self.judge());
                 }
             }
             (AnalysisReply::Done { .. }, Work::Review) => {
@@ -942,13 +967,17 @@ impl State {
         let game = self.tree.main_game();
         let moves = game.notation();
         let nodes = self.depth.nodes();
-        let review =
-            Review::continuing(self.review.as_ref(), self.tree.start().turn(), moves, nodes);
+        let review = Review::continuing(
+            self.review.as_deref(),
+            self.tree.start().turn(),
+            moves,
+            nodes,
+        );
         self.reviewing = review.next().is_some();
         if !self.reviewing {
             self.notify("The review is complete.", false);
         }
-        self.review = Some(review);
+        self.set_review(Some(review));
         self.learn = None;
     }
 
@@ -960,7 +989,7 @@ impl State {
         let Some((mv, _)) = self.better_here(parent) else {
             return;
         };
-        if let Ok(node) = self.tree.play(parent, &mv) {
+        if let Ok(node) = self.tree_mut().play(parent, &mv) {
             self.go(node);
         }
     }
@@ -1165,11 +1194,11 @@ pub fn reduce(state: &State, action: Action) -> State {
         Action::Go(node) => s.go(node),
         Action::Step(to) => s.step(to),
         Action::Promote(node) => {
-            let _ = s.tree.promote_to_main(node);
+            let _ = s.tree_mut().promote_to_main(node);
         }
         Action::Delete(node) => {
             let in_line = s.tree.line_nodes(s.cursor).contains(&node);
-            if let Ok(parent) = s.tree.delete(node)
+            if let Ok(parent) = s.tree_mut().delete(node)
                 && in_line
             {
                 s.cursor = parent;
@@ -1177,7 +1206,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             }
         }
         Action::Comment(node, text) => {
-            let _ = s.tree.set_comment(node, &text);
+            let _ = s.tree_mut().set_comment(node, &text);
         }
         Action::Flip => s.flipped = !s.flipped,
         Action::Engine(on) => s.engine = on,

@@ -46,7 +46,7 @@ pub fn save(state: &State) -> String {
         flipped: state.flipped,
         engine: state.engine,
         depth: state.depth.name().to_string(),
-        review: state.review.clone(),
+        review: state.review.as_deref().cloned(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -73,9 +73,12 @@ pub fn restore(text: &str) -> Result<State, String> {
     state.engine = saved.engine;
     state.depth = Depth::from_name(&saved.depth);
     // A review that does not fit its moves is dropped, not trusted.
-    state.review = saved
-        .review
-        .filter(|r| r.evals.len() == r.moves.len() + 1 && r.first == state.tree.start().turn());
+    let first = state.tree.start().turn();
+    state.set_review(
+        saved
+            .review
+            .filter(|r| r.evals.len() == r.moves.len() + 1 && r.first == first),
+    );
     state.settle();
     Ok(state)
 }
@@ -126,7 +129,7 @@ mod tests {
         let side = s.legal[0];
         s = reduce(&s, Action::Go(NodeId::ROOT));
         s = reduce(&s, Action::Flip);
-        s.review = Some(Review {
+        s.set_review(Some(Review {
             nodes: 10,
             first: Color::White,
             moves: vec!["F7-F8".into(), "F10-F9".into()],
@@ -139,11 +142,11 @@ mod tests {
                 None,
                 None,
             ],
-        });
-        let mut tree_with_side_line = s.tree.clone();
+        }));
+        let mut tree_with_side_line = (*s.tree).clone();
         let at = tree_with_side_line.main_line_end(NodeId::ROOT);
         tree_with_side_line.play(at, &side).expect("legal");
-        s.tree = tree_with_side_line;
+        s.tree = std::rc::Rc::new(tree_with_side_line);
         s.settle();
         let text = save(&s);
         let back = open(&link, Some(&text));
@@ -170,10 +173,9 @@ mod tests {
         assert!(restore(&good).is_ok());
         assert!(restore(&good.replace("\"version\":1", "\"version\":9")).is_err());
         let mut st = State::default();
-        st.review = Some(Review::new(Color::White, vec!["F7-F8".into()], 5));
-        if let Some(r) = st.review.as_mut() {
-            r.evals.pop();
-        }
+        let mut short = Review::new(Color::White, vec!["F7-F8".into()], 5);
+        short.evals.pop();
+        st.set_review(Some(short));
         let broken = restore(&save(&st)).expect("restores");
         assert_eq!(broken.review, None, "a review that does not fit is dropped");
         for (link, says) in [

@@ -5,7 +5,7 @@ use super::bar::EvalBar;
 use super::chart::EvalChart;
 use super::eval::Eval;
 use super::review::Verdict;
-use super::state::{Action, Attempt, Depth, EngineLine, Link, State, Work, reduce};
+use super::state::{Action, Analysis, Attempt, Depth, EngineLine, Link, State, Work, reduce};
 use super::storage;
 use super::winprob::percent;
 use crate::ai_client::AiClient;
@@ -15,7 +15,7 @@ use crate::move_list::{MoveList, TreeEvent};
 use crate::play::state::Stepping;
 use crate::play::storage as store;
 use crate::protocol::{AnalysisReply, AnalysisRequest};
-use camelot_core::{Color, NodeId, Position};
+use camelot_core::{Color, NodeId, Position, Square};
 use gloo_events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -83,19 +83,23 @@ fn chances_text(e: Eval) -> String {
 
 #[derive(Properties, PartialEq)]
 struct LinesProps {
-    state: Rc<State>,
-    dispatch: Callback<Action>,
+    /// The engine's report on the shown position, if any.
+    analysis: Option<Rc<Analysis>>,
+    /// The game's start (for move numbers).
+    start: Position,
+    /// The shown position's ply.
+    ply: usize,
+    /// Play line `.0` up to its move `.1`.
+    on_play: Callback<(usize, usize)>,
 }
 
 /// The engine's lines; every move plays the line up to it.
 #[function_component(Lines)]
 fn lines_view(props: &LinesProps) -> Html {
-    let s = &props.state;
-    let Some(a) = s.shown_analysis() else {
+    let Some(a) = &props.analysis else {
         return html! { <ol class="lines" data-testid="analysis-lines"></ol> };
     };
-    let start = s.tree.start();
-    let ply = s.ply();
+    let (start, ply) = (&props.start, props.ply);
     let items = a
         .lines
         .iter()
@@ -103,19 +107,16 @@ fn lines_view(props: &LinesProps) -> Html {
         .map(|(i, line): (usize, &EngineLine)| {
             let moves: Vec<String> = line.moves.iter().map(ToString::to_string).collect();
             let buttons = moves.iter().enumerate().map(|(k, m)| {
-                let d = props.dispatch.clone();
-                let onclick = Callback::from(move |_: MouseEvent| {
-                    d.emit(Action::PlayLine { line: i, upto: k })
-                });
+                let d = props.on_play.clone();
+                let onclick = Callback::from(move |_: MouseEvent| d.emit((i, k)));
                 html! {
                     <button class="line-move" {onclick} title="Play the line up to this move">
                         { numbered(start, ply + k + 1, m, k == 0) }
                     </button>
                 }
             });
-            let d = props.dispatch.clone();
-            let play_first =
-                Callback::from(move |_: MouseEvent| d.emit(Action::PlayLine { line: i, upto: 0 }));
+            let d = props.on_play.clone();
+            let play_first = Callback::from(move |_: MouseEvent| d.emit((i, 0)));
             html! {
                 <li class={classes!("line", (i == 0).then_some("best"))} data-testid="analysis-line"
                     data-eval={line.eval.token()} data-moves={moves.join(" ")}>
@@ -143,6 +144,36 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         Callback::from(move |a| d.dispatch(a))
     };
     let client = use_mut_ref(|| Option::<Rc<RefCell<Client>>>::None);
+    // Callbacks for the page's life: the board and the move list then redraw only when what
+    // they show changes, not on every report of the engine.
+    let on_square = use_callback(store.dispatcher(), |sq: Square, d| {
+        d.dispatch(Action::Square(sq))
+    });
+    let on_tap = use_callback(store.dispatcher(), |sq: Square, d| {
+        d.dispatch(Action::Tap(sq))
+    });
+    let on_hover = use_callback(store.dispatcher(), |sq: Option<Square>, d| {
+        d.dispatch(Action::Hover(sq))
+    });
+    let on_play = use_callback(store.dispatcher(), |(line, upto): (usize, usize), d| {
+        d.dispatch(Action::PlayLine { line, upto })
+    });
+    let on_tree = use_callback(store.dispatcher(), |e: TreeEvent, d| match e {
+        TreeEvent::Go(n) => d.dispatch(Action::Go(n)),
+        TreeEvent::Promote(n) => d.dispatch(Action::Promote(n)),
+        TreeEvent::Delete(n) => d.dispatch(Action::Delete(n)),
+        TreeEvent::Comment(n, text) => d.dispatch(Action::Comment(n, text)),
+        TreeEvent::Copy(text) => {
+            let _ = gloo_utils::window()
+                .navigator()
+                .clipboard()
+                .write_text(&text);
+            d.dispatch(Action::Notify {
+                text: "Line copied to the clipboard.".into(),
+                error: false,
+            });
+        }
+    });
 
     // The worker client lives as long as the page.
     {
@@ -205,10 +236,20 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         });
     }
 
-    // Save after every change that matters on a reload.
+    // Save after every change that matters on a reload (not on every report of the engine).
     {
-        let saved = storage::save(&state);
-        use_effect_with(saved, move |text| store::write(storage::KEY, text));
+        let saved = (
+            Rc::clone(&state.tree),
+            state.cursor,
+            state.flipped,
+            state.engine,
+            state.depth,
+            state.review.clone(),
+        );
+        let state = Rc::clone(&state);
+        use_effect_with(saved, move |_| {
+            store::write(storage::KEY, &storage::save(&state));
+        });
     }
 
     // Keys anywhere on the page, as on the game page.
@@ -270,18 +311,6 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let pieces: Vec<_> = shown.board().iter().collect();
     let last = s.last_move().map(|m| LastMove::of(&m));
     let interactive = s.outcome().is_none();
-    let on_square = {
-        let d = dispatch.clone();
-        Callback::from(move |sq| d.emit(Action::Square(sq)))
-    };
-    let on_tap = {
-        let d = dispatch.clone();
-        Callback::from(move |sq| d.emit(Action::Tap(sq)))
-    };
-    let on_hover = {
-        let d = dispatch.clone();
-        Callback::from(move |sq| d.emit(Action::Hover(sq)))
-    };
     let ghost = s
         .entry
         .builder
@@ -397,7 +426,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                data-depth={analysis.map(|a| a.depth.to_string())}
                data-nps={analysis.map(|a| a.nps.to_string())}>{ engine_status }</p>
             if let Some(w) = words { <p class="eval-words" data-testid="eval-words">{ w }</p> }
-            if !hiding { <Lines state={Rc::clone(&state)} dispatch={dispatch.clone()} /> }
+            if !hiding {
+                <Lines analysis={s.analysis.clone().filter(|a| a.node == s.cursor)}
+                       start={s.tree.start().clone()} ply={s.ply()} on_play={on_play.clone()} />
+            }
         </section>
     };
 
@@ -585,25 +617,6 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         }
     });
 
-    let on_tree = {
-        let d = dispatch.clone();
-        Callback::from(move |e: TreeEvent| match e {
-            TreeEvent::Go(n) => d.emit(Action::Go(n)),
-            TreeEvent::Promote(n) => d.emit(Action::Promote(n)),
-            TreeEvent::Delete(n) => d.emit(Action::Delete(n)),
-            TreeEvent::Comment(n, text) => d.emit(Action::Comment(n, text)),
-            TreeEvent::Copy(text) => {
-                let _ = gloo_utils::window()
-                    .navigator()
-                    .clipboard()
-                    .write_text(&text);
-                d.emit(Action::Notify {
-                    text: "Line copied to the clipboard.".into(),
-                    error: false,
-                });
-            }
-        })
-    };
     let at_start = s.cursor == NodeId::ROOT;
     let at_end = s.at_line_end();
     let notice = s.notice.as_ref().map(|n| {
@@ -657,7 +670,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                             <button data-testid="flip" onclick={act(Action::Flip)} title="Turn the board">{ "⇅" }</button>
                         </div>
                     </div>
-                    <MoveList tree={Rc::new(s.tree.clone())} cursor={s.cursor} on_event={on_tree}
+                    <MoveList tree={Rc::clone(&s.tree)} cursor={s.cursor} on_event={on_tree}
                               glyphs={Some(Rc::new(s.glyphs()))} />
                     { review_panel }
                 </aside>
