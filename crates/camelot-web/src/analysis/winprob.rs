@@ -2,21 +2,35 @@
 //! `P(White wins) = 1 / (1 + exp(-K · eval))`, `eval` in hundredths of a man from White's side,
 //! a draw counting half, fitted to the results of self-play games.
 //!
-//! PROVISIONAL: `K` below is not fitted yet (the self-play command `camelot selfplay` is on
-//! the engine's branch, not yet merged). It is lichess's chess constant, a placeholder of the
-//! right kind, to be replaced by the fit below.
+//! The constant below was fitted this way (2026-12-01, on the project's 2-core machine):
+//!
+//! ```text
+//! cargo build --release -p camelot-cli            # the engine branch's `selfplay` (aa576c7)
+//! target/release/camelot selfplay --games 600 --nodes 2000 --seed 10 --threads 1 \
+//!     --out /tmp/analysis-selfplay.txt             # 6 min; openings from crates/camelot-cli/data
+//! CAMELOT_SELFPLAY=/tmp/analysis-selfplay.txt CAMELOT_FIT_NODES=2000 CAMELOT_FIT_EVERY=3 \
+//!     cargo test --release -p camelot-web --lib -- --ignored fit_win_curve --nocapture
+//! ```
+//!
+//! The data: 600 games, 76,483 positions (5.9 MB; 28,206 of them from games White won, 21,718
+//! drawn, 26,559 lost); every third position, 24,318 of them, was searched with 2,000
+//! nodes (1,013 proven wins or losses and finished games left out, the curve gives those 1 or
+//! 0). The fit: K = 0.000919 per hundredth of a man, mean cross-entropy 0.6054 (a coin: 0.6931).
+//! The curve is flat: one man up is 52%, a knight (2.7 men in the opening) 56%, ten men 72%.
+//! In these fast self-play games material alone decides little; the castle race decides, and
+//! the engine's evaluations of decided races run to many men (most positions score beyond
+//! ±4 men). So verdicts ([`super::review`]) fall on moves that swing the race or lose by force,
+//! rarely on a piece given away early. Stronger self-play (more nodes per move) would likely
+//! give a steeper curve.
 //!
 //! The fit: `fit_win_curve` (an ignored test, a tool) reads a file written by
 //! `camelot selfplay --games N --nodes K --out FILE` (`POSITION | RESULT` lines, `# game`
 //! headers), scores every position with this crate's engine at a fixed node budget, and
-//! finds the `K` of least cross-entropy by Newton's method:
-//!
-//! ```text
-//! CAMELOT_SELFPLAY=FILE cargo test --release -p camelot-web --lib -- --ignored fit_win_curve --nocapture
-//! ```
+//! finds the `K` of least cross-entropy by Newton's method, printing the observed score
+//! against the curve in bins of the evaluation.
 
 /// The curve's steepness per hundredth of a man (see the module documentation).
-pub const K: f64 = 0.003_682_08;
+pub const K: f64 = 0.000_919;
 
 /// White's winning chances (0 to 1, a draw counting half) at `cp` hundredths of a man.
 pub fn white_chance(cp: i32) -> f64 {
