@@ -33,5 +33,5 @@ cargo build -p camelot-cli
 say "end-to-end tests"
 node tests/e2e.mjs
 say "end-to-end tests: second pass, move tree, rules course, embed.html, offline (service worker), sub-path hosting"
-for t in second-pass tree learn embed offline subpath; do node "tests/$t.mjs"; done
+for t in second-pass tree learn editor embed offline subpath; do node "tests/$t.mjs"; done
 say "all web tests passed"

@@ -22,6 +22,16 @@ const SHUFFLE = Array.from({ length: 17 }, (_, i) =>
   i % 2 === 0 ? `${i + 1}. J6-K5 J11-K12` : `${i + 1}. K5-J6 K12-J11`).join(" ") + " *";
 
 const status = (page) => page.textContent("[data-testid=status]");
+// A short move list, so that a few moves overflow it and "in view" means scrolled there.
+// (A style attribute: the page's Content-Security-Policy refuses style elements.)
+const shortList = (page) => page.$eval("[data-testid=move-list]", (el) => { el.style.maxHeight = "60px"; });
+/** Whether the list overflows and its current move is inside its visible part. */
+const currentInView = (page) => page.$eval("[data-testid=move-list]", (list) => {
+  const cur = list.querySelector("[aria-current=step]");
+  const l = list.getBoundingClientRect();
+  const c = cur.getBoundingClientRect();
+  return { overflows: list.scrollHeight > list.clientHeight + 4, visible: c.top >= l.top - 1 && c.bottom <= l.bottom + 1 };
+});
 const moveTexts = (page) =>
   page.$$eval("[data-testid=move-list] button.mv", (els) => els.map((e) => e.textContent.trim()));
 const preview = (page) => page.$eval("[data-testid=path-preview]", (e) => e.getAttribute("data-move")).catch(() => null);
@@ -152,42 +162,39 @@ await test("3. paste and Open file ask before replacing, and the old game comes 
 
 await test("4. the move list follows the game", browser, ORIGIN, async (page) => {
   await twoPlayers(page);
+  await shortList(page);
   await paste(page, SHUFFLE);
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 34);
   const notice = await page.textContent("[data-testid=notice]");
   assert(notice.startsWith("Game loaded: 17 moves."), `full moves: ${notice}`);
-  const visible = () => page.$eval("[data-testid=move-list]", (list) => {
-    const cur = list.querySelector("[aria-current=step]");
-    const l = list.getBoundingClientRect();
-    const c = cur.getBoundingClientRect();
-    return c.top >= l.top - 1 && c.bottom <= l.bottom + 1;
-  });
-  assert(await visible(), "the last move is scrolled into view");
+  let v = await currentInView(page);
+  assert(v.overflows && v.visible, `the last move is scrolled into view: ${JSON.stringify(v)}`);
   await page.keyboard.press("Home");
   await page.keyboard.press("ArrowRight");
-  assert(await visible(), "the first move is scrolled into view");
+  v = await currentInView(page);
+  assert(v.visible, "the first move is scrolled into view");
   assert((await status(page)).includes("after White's 1st move (of 17 moves)"), await status(page));
+  await page.keyboard.press("End");
+  assert((await currentInView(page)).visible, "and back to the last");
   await shot(page, "pass-04-move-list.png");
 });
 
 await test("4. watch mode: the list follows, pause stops it, levels per side", browser, ORIGIN, async (page) => {
   await fresh(page);
+  await shortList(page);
   await page.click("[data-testid=new-game]");
   await page.check("text=Computer against computer (watch)");
   await page.selectOption("[data-testid=level]", "1");
   await page.selectOption("[data-testid=level-black]", "2");
   await page.selectOption("[data-testid=speed]", "fast");
+  // No early draw by repetition between two weak levels.
+  await page.uncheck("[data-testid=repetition]");
   await page.click("[data-testid=start-game]");
   assert((await page.textContent(".top .mode")).includes("White level 1, Black level 2"), "both levels shown");
-  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 24,
-    null, { timeout: 60000 });
-  const inView = await page.$eval("[data-testid=move-list]", (list) => {
-    const cur = list.querySelector("[aria-current=step]");
-    const l = list.getBoundingClientRect();
-    const c = cur.getBoundingClientRect();
-    return c.top >= l.top - 1 && c.bottom <= l.bottom + 1;
-  });
-  assert(inView, "the newest move is in view while watching");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 16,
+    null, { timeout: 90000 });
+  const v = await currentInView(page);
+  assert(v.overflows && v.visible, `the newest move is in view while watching: ${JSON.stringify(v)}`);
   await page.click("[data-testid=pause]");
   const n = (await moveTexts(page)).length;
   await page.waitForTimeout(1500);

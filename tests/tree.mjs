@@ -130,4 +130,16 @@ await test("phone: the tree bar and side lines fit", browser, ORIGIN, async (pag
   await shot(page, "tree-03-phone.png", { fullPage: true });
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
+await test("the embed shows a record's comments as it steps through the game", browser, ORIGIN, async (page) => {
+  const rec = "{Before the game} 1. J6-K5 {a knight out} (1. F7-F8) 1... J11-K12 2. K5-L4 *";
+  await page.goto(BASE + "embed.html?ply=0&record=" + encodeURIComponent(rec));
+  await page.waitForSelector("[data-testid=caption]");
+  assert((await page.textContent("[data-testid=embed-comment]")) === "Before the game", "the comment before the first move");
+  await page.click("[data-testid=next]");
+  assert((await page.textContent("[data-testid=embed-comment]")) === "a knight out", "the first move's comment");
+  await page.click("[data-testid=next]");
+  assert(!(await page.$("[data-testid=embed-comment]")), "no comment on the second move");
+  await shot(page, "tree-04-embed-comment.png");
+});
+
 finish("move tree");

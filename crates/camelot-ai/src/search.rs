@@ -299,7 +299,10 @@ impl Engine {
             };
             handler.on_iteration(&info_of(&result, self.nodes));
             if count > 1 {
-                let Some(lines) = self.other_lines(pos, depth, &result, count, handler) else {
+                let guesses = std::mem::take(&mut others);
+                let Some(lines) = self.other_lines(pos, depth, &result, count, &guesses, handler)
+                else {
+                    others = guesses;
                     // Stopped: the last complete iteration stands, if there was one.
                     if let Some(best) = complete.take() {
                         result = best;
@@ -344,17 +347,37 @@ impl Engine {
         depth: u32,
         best: &SearchResult,
         count: usize,
+        guesses: &[SearchResult],
         handler: &mut impl Handler,
     ) -> Option<Vec<SearchResult>> {
         self.root_excluded.clear();
         self.root_excluded.extend(best.best.as_ref().map(move_key));
-        let mut lines = Vec::new();
+        let mut lines: Vec<SearchResult> = Vec::new();
         while lines.len() + 1 < count {
-            let s = self.negamax(pos, depth as i32, 0, -INFINITY, INFINITY, handler, true);
-            if self.stopped {
-                self.root_excluded.clear();
-                return None;
-            }
+            // A window around the score of the line in the same place last iteration.
+            let guess = guesses.get(lines.len()).map(|r| r.score.raw());
+            let mut window = ASPIRATION_WINDOW;
+            let (mut alpha, mut beta) = match guess {
+                Some(g) if depth >= ASPIRATION_MIN_DEPTH && g.abs() < MAX_EVAL_GUARD => {
+                    (g - window, g + window)
+                }
+                _ => (-INFINITY, INFINITY),
+            };
+            let s = loop {
+                let s = self.negamax(pos, depth as i32, 0, alpha, beta, handler, true);
+                if self.stopped {
+                    self.root_excluded.clear();
+                    return None;
+                }
+                if s <= alpha && alpha > -INFINITY {
+                    alpha = (s - window).max(-INFINITY);
+                } else if s >= beta && beta < INFINITY {
+                    beta = (s + window).min(INFINITY);
+                } else {
+                    break s;
+                }
+                window *= 2;
+            };
             let pv = resolve_line(pos, &self.pv[0]);
             let Some(&mv) = pv.first() else { break };
             self.root_excluded.push(move_key(&mv));

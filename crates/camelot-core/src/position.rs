@@ -49,16 +49,35 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::TwoInOwnCastle { color } => write!(
-                f,
-                "{} has two pieces in its own castle, which no game can reach",
-                color.name()
-            ),
+            PositionError::TwoInOwnCastle { color } => {
+                let [a, b] = castle(*color);
+                write!(
+                    f,
+                    "two {} pieces in {color}'s own castle ({a}, {b})",
+                    color.name()
+                )
+            }
             PositionError::TooManyPieces { color, count } => write!(
                 f,
-                "{} has {count} pieces, more than the {MAX_PIECES_PER_SIDE} a side starts with",
-                color.name()
+                "{color} has {count} pieces; a side has at most {MAX_PIECES_PER_SIDE}"
             ),
+        }
+    }
+}
+
+impl PositionError {
+    /// The squares the problem is about (none for a piece count).
+    ///
+    /// ```
+    /// use camelot_core::{Color, PositionError, Square};
+    /// let e = PositionError::TwoInOwnCastle { color: Color::Black };
+    /// assert_eq!(e.squares(), [Square::F16, Square::G16]);
+    /// assert!(PositionError::TooManyPieces { color: Color::White, count: 15 }.squares().is_empty());
+    /// ```
+    pub fn squares(&self) -> Vec<Square> {
+        match self {
+            PositionError::TwoInOwnCastle { color } => castle(*color).to_vec(),
+            PositionError::TooManyPieces { .. } => Vec::new(),
         }
     }
 }
@@ -110,8 +129,17 @@ impl Position {
         Position::from_setup(Setup::start()).expect("the start position is legal")
     }
 
-    /// Checks a setup.
+    /// Checks a setup; the error is the first of [`Setup::problems`].
+    ///
+    /// ```
+    /// use camelot_core::{Position, Setup};
+    /// let setup: Setup = "2/8/10/12/12/12/12/12/12/12/12/12/12/10/8/MM w 0 0".parse().unwrap();
+    /// let err = Position::from_setup(setup).unwrap_err();
+    /// assert_eq!(err.to_string(), "two white pieces in White's own castle (F1, G1)");
+    /// ```
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        // The checks of `Setup::problems`, stopping at the first without building a list: the
+        // game's wasm is size-budgeted, and a list here costs it some hundred bytes.
         for color in Color::ALL {
             let in_own = castle(color)
                 .iter()

@@ -1,7 +1,7 @@
 //! Position text: parsed but unchecked ([`Setup`]).
 
 use crate::geometry::CAMELOT;
-use crate::{Board, ByColor, Color, Piece, Square};
+use crate::{Board, ByColor, Color, MAX_PIECES_PER_SIDE, Piece, PositionError, Square, castle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -46,6 +46,35 @@ impl Setup {
             castle_moves: ByColor::new(0, 0),
             fullmove: 1,
         }
+    }
+
+    /// Everything that keeps this setup from being a position, in a fixed order (White's
+    /// problems, then Black's; for each side its castle, then its piece count). Empty when
+    /// [`crate::Position::from_setup`] accepts it, which reports the first of these.
+    ///
+    /// ```
+    /// use camelot_core::{Color, PositionError, Setup, Square};
+    /// let setup: Setup = "MM/8/10/12/12/12/12/12/12/12/12/12/12/10/8/MM w 0 0".parse().unwrap();
+    /// let problems = setup.problems();
+    /// assert_eq!(problems, [PositionError::TwoInOwnCastle { color: Color::White }]);
+    /// assert_eq!(problems[0].squares(), [Square::F1, Square::G1]);
+    /// assert!(Setup::start().problems().is_empty());
+    /// ```
+    pub fn problems(&self) -> Vec<PositionError> {
+        let mut out = Vec::new();
+        for color in Color::ALL {
+            if castle(color)
+                .iter()
+                .all(|&s| self.board.color_at(s) == Some(color))
+            {
+                out.push(PositionError::TwoInOwnCastle { color });
+            }
+            let count = self.board.count(color);
+            if count > MAX_PIECES_PER_SIDE {
+                out.push(PositionError::TooManyPieces { color, count });
+            }
+        }
+        out
     }
 }
 
@@ -403,6 +432,140 @@ mod tests {
             (Color::Black, ByColor::new(2, 1), 40)
         );
         assert_eq!(e.board.count(Color::White) + e.board.count(Color::Black), 0);
+    }
+
+    fn put(setup: &mut Setup, squares: &[&str], piece: char) {
+        for s in squares {
+            let sq: Square = s.parse().expect("square");
+            setup.board.set(sq, Piece::from_char(piece));
+        }
+    }
+
+    #[test]
+    fn problems_list_every_rule_broken_with_its_squares() {
+        assert_eq!(Setup::start().problems(), []);
+        assert_eq!(Setup::empty().problems(), []);
+
+        let mut s = Setup::start();
+        put(&mut s, &["F1", "G1"], 'K');
+        put(&mut s, &["F16", "G16"], 'm');
+        assert_eq!(
+            s.problems(),
+            [
+                PositionError::TwoInOwnCastle {
+                    color: Color::White
+                },
+                PositionError::TooManyPieces {
+                    color: Color::White,
+                    count: 16
+                },
+                PositionError::TwoInOwnCastle {
+                    color: Color::Black
+                },
+                PositionError::TooManyPieces {
+                    color: Color::Black,
+                    count: 16
+                },
+            ]
+        );
+        let squares: Vec<Vec<Square>> = s.problems().iter().map(|p| p.squares()).collect();
+        assert_eq!(
+            squares,
+            [
+                vec![Square::F1, Square::G1],
+                vec![],
+                vec![Square::F16, Square::G16],
+                vec![]
+            ]
+        );
+        let texts: Vec<String> = s.problems().iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            texts,
+            [
+                "two white pieces in White's own castle (F1, G1)",
+                "White has 16 pieces; a side has at most 14",
+                "two black pieces in Black's own castle (F16, G16)",
+                "Black has 16 pieces; a side has at most 14",
+            ]
+        );
+        assert_eq!(
+            crate::Position::from_setup(s.clone()).unwrap_err(),
+            s.problems()[0],
+            "a position reports the first problem"
+        );
+    }
+
+    #[test]
+    fn a_position_reports_the_first_problem_of_any_setup() {
+        // `Position::from_setup` repeats the checks of `problems` (see there): the two must
+        // agree on every combination of castles and counts.
+        let fifteen = |ranks: [u8; 2], setup: &mut Setup, piece: char| {
+            let files = (0..12)
+                .map(|f| (f, ranks[0]))
+                .chain((0..3).map(|f| (f, ranks[1])));
+            for (file, rank) in files {
+                setup.board.set(
+                    Square::new(file, rank - 1).expect("square"),
+                    Piece::from_char(piece),
+                );
+            }
+        };
+        for code in 0..64u32 {
+            let bit = |i: u32| code & (1 << i) != 0;
+            let mut s = Setup::empty();
+            if bit(0) {
+                put(&mut s, &["F1", "G1"], 'M');
+            } else if bit(1) {
+                put(&mut s, &["F1"], 'M');
+            }
+            if bit(2) {
+                put(&mut s, &["F16", "G16"], 'k');
+            }
+            if bit(3) {
+                fifteen([5, 6], &mut s, 'K');
+            }
+            if bit(4) {
+                fifteen([12, 11], &mut s, 'm');
+            }
+            if bit(5) {
+                s.turn = Color::Black;
+            }
+            let problems = s.problems();
+            let expected = usize::from(bit(0))
+                + usize::from(bit(2))
+                + usize::from(bit(3))
+                + usize::from(bit(4));
+            assert_eq!(problems.len(), expected, "{s}");
+            assert_eq!(
+                crate::Position::from_setup(s.clone()).err(),
+                problems.into_iter().next(),
+                "{s}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_problem() {
+        // One piece in its own castle (it must leave next turn), pieces in the enemy's castle
+        // (a won game), a castle shared by both sides, and exactly 14 pieces are all fine.
+        let mut s = Setup::empty();
+        put(&mut s, &["F1"], 'M');
+        put(&mut s, &["G1"], 'k');
+        put(&mut s, &["F16", "G16"], 'K');
+        assert_eq!(s.problems(), []);
+        let mut fourteen = Setup::start();
+        fourteen.board.set(Square::F1, None);
+        assert_eq!(fourteen.board.count(Color::White), 14);
+        assert_eq!(fourteen.problems(), []);
+        let mut fifteen = Setup::start();
+        put(&mut fifteen, &["A4"], 'M');
+        assert_eq!(
+            fifteen.problems(),
+            [PositionError::TooManyPieces {
+                color: Color::White,
+                count: 15
+            }]
+        );
     }
 
     #[test]

@@ -65,6 +65,9 @@ pub struct EmbedConfig {
     pub interactive: bool,
     /// Theme.
     pub theme: Theme,
+    /// A record's comments along its game: `comments[n]` stands after the `n`-th move (`[0]`
+    /// before the first), shown when stepping through the game reaches it.
+    pub comments: Vec<Option<String>>,
 }
 
 /// Decodes `%XX` escapes and `+` (a space in query strings). Bad escapes are kept as written.
@@ -200,6 +203,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         },
     };
     let mut game = start.clone().map(Game::new);
+    let mut comments = Vec::new();
     match (&moves, &record) {
         (Some(_), Some(_)) => errors.push("give either moves or record, not both".into()),
         (_, Some(text)) => {
@@ -210,7 +214,14 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                 );
             }
             match text.parse::<Record>() {
-                Ok(r) => game = Some(r.game),
+                Ok(r) => {
+                    let tree = &r.tree;
+                    comments = std::iter::once(camelot_core::NodeId::ROOT)
+                        .chain(tree.main_line(camelot_core::NodeId::ROOT))
+                        .map(|n| tree.comment(n).map(str::to_string))
+                        .collect();
+                    game = Some(r.game);
+                }
                 Err(e) => errors.push(format!("record: {e}")),
             }
         }
@@ -296,6 +307,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                 flipped,
                 interactive,
                 theme,
+                comments,
             })
         }
         _ => Err(errors),
@@ -688,6 +700,11 @@ fn embed_board(props: &BoardProps) -> Html {
             if v.config.interactive {
                 <div class="embed-note" role="status" aria-live="polite">{ note }</div>
             }
+            // A comment belongs to the record's moves: not to a line a visitor played instead.
+            if let Some(Some(c)) = v.config.comments.get(ply)
+                .filter(|_| v.game.all_moves().get(..ply) == v.config.game.all_moves().get(..ply)) {
+                <p class="embed-comment" data-testid="embed-comment">{ c }</p>
+            }
             <div class="embed-bar">
                 if steps {
                     <button onclick={act(Act::First)} disabled={ply == 0} aria-label="First position" data-testid="first">{ "«" }</button>
@@ -772,6 +789,24 @@ mod tests {
         assert_eq!(c.game.all_moves().len(), 3);
         assert_eq!(c.game.ply(), 1);
         assert_eq!(c.highlight.squares, [sq("E8"), sq("F9")]);
+    }
+
+    #[test]
+    fn a_records_comments_show_with_their_moves() {
+        let rec = "{Before} 1. J6-K5 {a knight out} J11-K12 2. K5-L4 *";
+        let q = format!("record={}", crate::share::encode_component(rec));
+        let c = parse_params(&q).expect("parses");
+        assert_eq!(
+            c.comments,
+            [
+                Some("Before".to_string()),
+                Some("a knight out".to_string()),
+                None,
+                None
+            ]
+        );
+        let plain = parse_params("moves=J6-K5").expect("parses");
+        assert!(plain.comments.is_empty());
     }
 
     #[test]

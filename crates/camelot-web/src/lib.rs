@@ -6,6 +6,7 @@ pub mod board;
 pub mod builder;
 pub mod chooser;
 pub mod classes;
+pub mod editor;
 pub mod embed;
 pub mod learn;
 pub mod modal;

@@ -200,9 +200,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             let editing = editing.clone();
             Callback::from(move |_: MouseEvent| editing.set(Some(cursor)))
         };
-        let mv = tree.move_at(cursor).map(|m| m.to_string()).unwrap_or_default();
         html! {
-            <div class="tree-bar" role="group" aria-label={format!("The move {mv}")}>
+            <>
                 if !main {
                     <button data-testid="promote" onclick={act(TreeEvent::Promote(cursor))}
                             title="Make this side line the game's main line">{ "Promote to main line" }</button>
@@ -213,9 +212,13 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 <button data-testid="comment-edit" onclick={edit}>
                     { if tree.comment(cursor).is_some() { "Edit comment" } else { "Add comment" } }
                 </button>
-            </div>
+            </>
         }
     });
+    let bar_label = tree
+        .move_at(cursor)
+        .map(|m| format!("The move {m}"))
+        .unwrap_or_default();
     let editor = (*editing)
         .filter(|&n| n == cursor && tree.contains(n))
         .map(|node| {
@@ -226,14 +229,21 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     on_done={{ let e = editing.clone(); Callback::from(move |_| e.set(None)) }} />
             }
         });
+    if empty {
+        items.push(html! { <p key="none" class="none">{ "No moves yet." }</p> });
+    }
+    // The same elements in every state (Yew replaced the list's element when the bar after it
+    // came and went, losing its scroll position).
     html! {
-        <>
+        <div class="move-tree">
             <div ref={list} class="move-list" data-testid="move-list" aria-label="Moves">
-                if empty { <p class="none">{ "No moves yet." }</p> } else { { for items } }
+                { for items }
             </div>
-            { for bar }
-            { for editor }
-        </>
+            <div class="tree-bar" role="group" aria-label={bar_label} hidden={bar.is_none()}>
+                { for bar }
+            </div>
+            <div class="comment-slot">{ for editor }</div>
+        </div>
     }
 }
 

@@ -23,6 +23,9 @@ pub struct Request {
     pub level: u8,
     /// Seed for the level's randomness.
     pub seed: u64,
+    /// Whether a position occurring a third time draws (the game's house rule): the engine
+    /// then scores a repetition as a draw, and otherwise not.
+    pub repetition: bool,
 }
 
 /// A message from the worker.
@@ -154,6 +157,7 @@ impl Request {
                 ("moves", &self.moves.join(" ")),
                 ("level", &self.level.to_string()),
                 ("seed", &self.seed.to_string()),
+                ("repetition", if self.repetition { "1" } else { "0" }),
             ],
         )
     }
@@ -174,6 +178,7 @@ impl Request {
                 .collect(),
             level: m.number("level")?,
             seed: m.number("seed")?,
+            repetition: m.get("repetition") != Some("0"),
         })
     }
 }
@@ -260,6 +265,8 @@ pub enum AnalysisRequest {
         moves: Vec<String>,
         /// How many lines (distinct first moves) to report.
         lines: usize,
+        /// Whether the game has the repetition house rule (a repetition is then a draw).
+        repetition: bool,
     },
     /// Review a game: search every position from ply `from` to the end of `moves` (ply 0 is
     /// the start), each with a cleared engine and exactly `nodes` nodes, so that the same game
@@ -275,6 +282,8 @@ pub enum AnalysisRequest {
         from: usize,
         /// Nodes per position.
         nodes: u64,
+        /// Whether the game has the repetition house rule.
+        repetition: bool,
     },
     /// Score each of `candidates`, a move after `moves`, as the review scores a position:
     /// a cleared engine and exactly `nodes` nodes on the position after it.
@@ -289,6 +298,8 @@ pub enum AnalysisRequest {
         candidates: Vec<String>,
         /// Nodes per candidate.
         nodes: u64,
+        /// Whether the game has the repetition house rule.
+        repetition: bool,
     },
 }
 
@@ -347,6 +358,11 @@ pub enum AnalysisReply {
     },
 }
 
+/// A yes-or-no field.
+fn flag(on: bool) -> &'static str {
+    if on { "1" } else { "0" }
+}
+
 impl AnalysisRequest {
     /// The request's id.
     pub fn id(&self) -> u64 {
@@ -365,6 +381,7 @@ impl AnalysisRequest {
                 start,
                 moves,
                 lines,
+                repetition,
             } => write(
                 "analyse",
                 &[
@@ -372,6 +389,7 @@ impl AnalysisRequest {
                     ("start", start),
                     ("moves", &moves.join(" ")),
                     ("lines", &lines.to_string()),
+                    ("repetition", flag(*repetition)),
                 ],
             ),
             AnalysisRequest::Review {
@@ -380,6 +398,7 @@ impl AnalysisRequest {
                 moves,
                 from,
                 nodes,
+                repetition,
             } => write(
                 "review",
                 &[
@@ -388,6 +407,7 @@ impl AnalysisRequest {
                     ("moves", &moves.join(" ")),
                     ("from", &from.to_string()),
                     ("nodes", &nodes.to_string()),
+                    ("repetition", flag(*repetition)),
                 ],
             ),
             AnalysisRequest::Check {
@@ -396,6 +416,7 @@ impl AnalysisRequest {
                 moves,
                 candidates,
                 nodes,
+                repetition,
             } => write(
                 "check",
                 &[
@@ -404,6 +425,7 @@ impl AnalysisRequest {
                     ("moves", &moves.join(" ")),
                     ("candidates", &candidates.join(" ")),
                     ("nodes", &nodes.to_string()),
+                    ("repetition", flag(*repetition)),
                 ],
             ),
         }
@@ -418,6 +440,7 @@ impl AnalysisRequest {
                 start: m.text("start")?,
                 moves: m.words("moves")?,
                 lines: m.number("lines")?,
+                repetition: m.get("repetition") != Some("0"),
             },
             "review" => AnalysisRequest::Review {
                 id: m.number("id")?,
@@ -425,6 +448,7 @@ impl AnalysisRequest {
                 moves: m.words("moves")?,
                 from: m.number("from")?,
                 nodes: m.number("nodes")?,
+                repetition: m.get("repetition") != Some("0"),
             },
             "check" => AnalysisRequest::Check {
                 id: m.number("id")?,
@@ -432,6 +456,7 @@ impl AnalysisRequest {
                 moves: m.words("moves")?,
                 candidates: m.words("candidates")?,
                 nodes: m.number("nodes")?,
+                repetition: m.get("repetition") != Some("0"),
             },
             _ => return None,
         })
@@ -565,6 +590,7 @@ mod tests {
             moves: vec!["F7-F8".into(), "F10-F9".into()],
             level: 4,
             seed: u64::MAX,
+            repetition: false,
         };
         assert_eq!(Request::from_text(&r.to_text()), Some(r.clone()));
         let none = Request {
@@ -628,12 +654,14 @@ mod tests {
                 start: start.clone(),
                 moves: vec!["F7-F8".into()],
                 lines: 3,
+                repetition: true,
             },
             AnalysisRequest::Analyse {
                 id: 2,
                 start: start.clone(),
                 moves: vec![],
                 lines: 1,
+                repetition: false,
             },
             AnalysisRequest::Review {
                 id: 3,
@@ -641,6 +669,7 @@ mod tests {
                 moves: vec!["F7-F8".into(), "F10-F9".into()],
                 from: 1,
                 nodes: 40_000,
+                repetition: true,
             },
             AnalysisRequest::Check {
                 id: u64::MAX,
@@ -648,6 +677,7 @@ mod tests {
                 moves: vec!["F7-F8".into()],
                 candidates: vec!["F10-F9".into(), "G10-G9".into()],
                 nodes: 7,
+                repetition: false,
             },
         ] {
             assert_eq!(AnalysisRequest::from_text(&r.to_text()), Some(r.clone()));

@@ -1,12 +1,14 @@
 //! Pages by URL fragment: the game (`#/` or none), the rules course (`#/learn`,
-//! `#/learn/<lesson>`) and the rules reference (`#/rules`). Fragments keep every URL relative,
-//! so the site works from any static host and sub-path.
+//! `#/learn/<lesson>`), the rules reference (`#/rules`) and the position editor (`#/editor`,
+//! `#/editor?position=TEXT`). Fragments keep every URL relative, so the site works from any
+//! static host and sub-path.
 //!
 //! The pages come in two bundles, so a first visit to the game loads only the game: the game
 //! page (the app's main wasm) and the other pages (`pages.wasm`, loaded by `www/boot.js` when
 //! the page opens on one of them). Going from a page of one bundle to a page of the other
 //! reloads the document, which then loads the other bundle.
 
+use crate::editor::Editor;
 use crate::learn::view::Course;
 use crate::play::App;
 use crate::rules_page::RulesPage;
@@ -31,6 +33,9 @@ pub enum Route {
     Learn(Option<String>),
     /// The rules reference.
     Rules,
+    /// The position editor. It reads the fragment's query (`?position=…`) itself, so that the
+    /// game's bundle, which only needs to know the page, does not carry that code.
+    Editor,
     /// The analysis board: `#/analysis?position=TEXT` or `#/analysis?record=TEXT&node=PATH`
     /// (values URL-encoded), or the last analysis.
     Analysis {
@@ -55,6 +60,8 @@ pub fn parse_route(hash: &str) -> Route {
         (Some("learn"), None) => Route::Learn(None),
         (Some("learn"), Some(id)) => Route::Learn(Some(id.to_string())),
         (Some("rules"), _) => Route::Rules,
+        // The editor's query (`#/editor?position=2/8/…`) may hold slashes of its own.
+        (Some(p), _) if p.split('?').next() == Some("editor") => Route::Editor,
         _ => Route::Play,
     }
 }
@@ -115,7 +122,7 @@ impl Route {
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Play => Bundle::Play,
-            Route::Learn(_) | Route::Rules => Bundle::Pages,
+            Route::Learn(_) | Route::Rules | Route::Editor => Bundle::Pages,
             Route::Analysis { .. } => Bundle::Pages,
         }
     }
@@ -175,6 +182,7 @@ pub fn pages_root() -> Html {
     match route {
         Route::Learn(id) => html! { <Course lesson={id} /> },
         Route::Rules => html! { <RulesPage /> },
+        Route::Editor => html! { <Editor /> },
         Route::Analysis {
             position,
             record,
@@ -212,6 +220,19 @@ mod tests {
         );
         assert_eq!(parse_route("#/rules"), Route::Rules);
         assert_eq!(parse_route("#/nonsense"), Route::Play);
+        assert_eq!(parse_route("#/editor"), Route::Editor);
+        assert_eq!(parse_route("#/editor/"), Route::Editor);
+        assert_eq!(parse_route("#/editor?position=2%2F8"), Route::Editor);
+        assert_eq!(parse_route("#/editor?position=2/8/10"), Route::Editor);
+    }
+
+    #[test]
+    fn the_editor_is_in_the_pages_bundle() {
+        // www/boot.js starts pages.wasm on these fragments.
+        for hash in ["#/editor", "#/editor?position=x", "#/learn", "#/rules"] {
+            assert_eq!(parse_route(hash).bundle(), Bundle::Pages, "{hash}");
+        }
+        assert_eq!(parse_route("#/").bundle(), Bundle::Play);
     }
 
     #[test]

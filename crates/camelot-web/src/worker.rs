@@ -73,6 +73,7 @@ pub fn serve(
     };
     let pos = game.position().clone();
     let history = history(&game);
+    engine.set_repetition_rule(req.repetition);
     let spec = level_spec(req.level);
     let deadline = now() + spec.movetime_ms as f64;
     let turn = pos.turn();
@@ -193,8 +194,14 @@ fn analyse<N: FnMut() -> f64, P: FnMut(AnalysisReply)>(
 
 /// Searches the position at the end of `game` as a review does: a cleared engine and exactly
 /// `nodes` nodes, so the same position in the same game always gets the same answer.
-fn evaluate_fixed(engine: &mut Engine, game: &Game, nodes: u64) -> (i32, Option<String>, u32) {
+fn evaluate_fixed(
+    engine: &mut Engine,
+    game: &Game,
+    nodes: u64,
+    repetition: bool,
+) -> (i32, Option<String>, u32) {
     engine.clear();
+    engine.set_repetition_rule(repetition);
     let pos = game.position();
     let limits = Limits {
         depth: None,
@@ -224,12 +231,14 @@ pub fn serve_analysis(
             start,
             moves,
             lines,
+            repetition,
             ..
         } => {
             let game = match replay(start, moves) {
                 Ok(g) => g,
                 Err(e) => return post(fail(e)),
             };
+            engine.set_repetition_rule(*repetition);
             let pos = game.position().clone();
             let turn = pos.turn();
             let started = now();
@@ -273,6 +282,7 @@ pub fn serve_analysis(
             moves,
             from,
             nodes,
+            repetition,
             ..
         } => {
             let game = match replay(start, moves) {
@@ -282,7 +292,7 @@ pub fn serve_analysis(
             let mut line = Game::new(game.start().clone());
             for ply in 0..=game.ply() {
                 if ply >= *from {
-                    let (score, best, depth) = evaluate_fixed(engine, &line, *nodes);
+                    let (score, best, depth) = evaluate_fixed(engine, &line, *nodes, *repetition);
                     post(AnalysisReply::Evaluated {
                         id,
                         index: ply,
@@ -304,6 +314,7 @@ pub fn serve_analysis(
             moves,
             candidates,
             nodes,
+            repetition,
             ..
         } => {
             let game = match replay(start, moves) {
@@ -315,7 +326,7 @@ pub fn serve_analysis(
                 if let Err(e) = after.play_text(text) {
                     return post(fail(format!("bad move {text}: {e}")));
                 }
-                let (score, best, depth) = evaluate_fixed(engine, &after, *nodes);
+                let (score, best, depth) = evaluate_fixed(engine, &after, *nodes, *repetition);
                 post(AnalysisReply::Evaluated {
                     id,
                     index,
@@ -381,6 +392,7 @@ mod tests {
             moves: vec!["J6-K5".into()],
             level: 2,
             seed: 1,
+            repetition: false,
         };
         let mut replies = Vec::new();
         let mut t = 0.0;
@@ -402,6 +414,10 @@ mod tests {
             panic!("{replies:?}");
         };
         assert_eq!(id, 3);
+        assert!(
+            !engine.repetition_rule(),
+            "the game's house rule reaches the engine"
+        );
         let mut game = Game::default();
         game.play_text("J6-K5").expect("legal");
         assert!(game.play_text(&best).is_ok(), "{best} is legal");
@@ -416,6 +432,7 @@ mod tests {
             moves: vec![],
             level: 1,
             seed: 0,
+            repetition: true,
         };
         let mut replies = Vec::new();
         serve(&mut engine, &req, || 0.0, |r| replies.push(r));
@@ -446,6 +463,7 @@ mod tests {
             start: CASTLE_WIN.into(),
             moves: vec![],
             lines: 3,
+            repetition: true,
         };
         let mut replies = Vec::new();
         let mut t = 0.0;
@@ -505,6 +523,7 @@ mod tests {
             start: "2/8/10/m11/12/12/12/12/12/12/12/4m7/4M5M1/10/8/2 b 0 0 1".into(),
             moves: vec![],
             lines: 3,
+            repetition: true,
         };
         let mut replies = Vec::new();
         serve_analysis(&mut engine, &req, || 0.0, |r| replies.push(r));
@@ -527,6 +546,7 @@ mod tests {
             moves: vec!["J6-K5".into(), "J11-K12".into(), "K5-L4".into()],
             from: 1,
             nodes: 3000,
+            repetition: true,
         };
         let mut replies = Vec::new();
         serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
@@ -546,6 +566,7 @@ mod tests {
                 moves: vec!["J6-K5".into()],
                 level: 5,
                 seed: 3,
+                repetition: true,
             },
             || 0.0,
             |r| sink.push(r),
@@ -577,6 +598,7 @@ mod tests {
                 moves: vec![],
                 candidates,
                 nodes: 500,
+                repetition: true,
             };
             let mut replies = Vec::new();
             serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
@@ -608,6 +630,7 @@ mod tests {
             moves: vec![],
             from: 0,
             nodes: 10,
+            repetition: true,
         };
         serve_analysis(&mut engine, &nonsense, || 0.0, |r| replies.push(r));
         assert!(matches!(

@@ -561,6 +561,7 @@ impl State {
                 start,
                 moves: line(*node),
                 lines: LINES,
+                repetition: self.tree.repetition_rule(),
             },
             Work::Review => {
                 let review = self.review.as_ref()?;
@@ -570,6 +571,7 @@ impl State {
                     moves: review.moves.clone(),
                     from: review.next().unwrap_or(review.total()),
                     nodes: review.nodes,
+                    repetition: self.tree.repetition_rule(),
                 }
             }
             Work::Check { node, candidates } => AnalysisRequest::Check {
@@ -578,6 +580,7 @@ impl State {
                 moves: line(*node),
                 candidates: candidates.iter().map(ToString::to_string).collect(),
                 nodes: self.review.as_ref().map_or(self.depth.nodes(), |r| r.nodes),
+                repetition: self.tree.repetition_rule(),
             },
         })
     }

@@ -343,6 +343,7 @@ pub fn app() -> Html {
                 (Purpose::Move, mode) => mode.level_for(turn),
             },
             seed: (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ s.id.rotate_left(32),
+            repetition: state.tree.repetition_rule(),
         });
         let delay = match (state.mode, search.map(|s| s.purpose)) {
             (Mode::Watch { speed, .. }, Some(Purpose::Move)) => speed.delay_ms(),

@@ -1,0 +1,190 @@
+//! The links the editor hands out, built by pure functions from the site's base URL (see
+//! [`crate::share::site_base`]): play the position, share it, reopen it in the editor, embed it.
+
+use crate::embed::parse_query;
+use crate::share::{embed_position_url, encode_component};
+use camelot_core::{Position, Setup};
+
+/// The position text of an `#/editor?position=TEXT` link, from the fragment (`+` is a space;
+/// the first `position` counts).
+pub fn link_position(hash: &str) -> Option<String> {
+    let (_, query) = hash.split_once('?')?;
+    parse_query(query)
+        .into_iter()
+        .find_map(|(k, v)| (k == "position").then_some(v))
+}
+
+/// Who plays a game started from the editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayAs {
+    /// You play White against the computer.
+    White,
+    /// You play Black against the computer.
+    Black,
+    /// Two players on this device.
+    Two,
+}
+
+impl PlayAs {
+    /// The game page's `play=` value.
+    pub fn param(self) -> &'static str {
+        match self {
+            PlayAs::White => "white",
+            PlayAs::Black => "black",
+            PlayAs::Two => "two",
+        }
+    }
+}
+
+/// The game page, opened on `position` with the players given (a full page load).
+pub fn play_url(base: &str, position: &Position, who: PlayAs) -> String {
+    format!(
+        "{base}?position={}&play={}#/",
+        encode_component(&position.to_string()),
+        who.param()
+    )
+}
+
+/// A link that opens the game page on `position`.
+pub fn share_url(base: &str, position: &Position) -> String {
+    format!(
+        "{base}?position={}",
+        encode_component(&position.to_string())
+    )
+}
+
+/// A link that opens the editor on `setup` (one that breaks the rules too, to be corrected).
+pub fn editor_url(base: &str, setup: &Setup) -> String {
+    format!(
+        "{base}#/editor?position={}",
+        encode_component(&setup.to_string())
+    )
+}
+
+/// The embed's options (see the README's table of `embed.html` parameters).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EmbedOptions {
+    /// Black at the bottom (`orientation=black`).
+    pub black_at_bottom: bool,
+    /// Visitors may play moves on it (`interactive=1`).
+    pub interactive: bool,
+    /// Dark colours (`theme=dark`).
+    pub dark: bool,
+}
+
+/// The embed URL of `position` with its options; defaults are left out.
+pub fn embed_url(base: &str, position: &Position, options: EmbedOptions) -> String {
+    let mut url = embed_position_url(base, position);
+    if options.black_at_bottom {
+        url.push_str("&orientation=black");
+    }
+    if options.interactive {
+        url.push_str("&interactive=1");
+    }
+    if options.dark {
+        url.push_str("&theme=dark");
+    }
+    url
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::embed::parse_params;
+    use crate::embed::percent_decode;
+    use crate::routes::{Route, parse_route};
+
+    fn odd() -> Position {
+        "2/8/10/12/12/12/12/12/12/12/12/12/4M7/10/8/kk b 1 2 9"
+            .parse()
+            .expect("position")
+    }
+
+    fn query_of(url: &str) -> &str {
+        let after = url.split_once('?').map_or("", |x| x.1);
+        after.split_once('#').map_or(after, |x| x.0)
+    }
+
+    #[test]
+    fn play_links_carry_the_position_and_the_players() {
+        let url = play_url("https://x.org/c/", &odd(), PlayAs::Black);
+        assert!(url.starts_with("https://x.org/c/?position="), "{url}");
+        assert!(url.ends_with("&play=black#/"), "{url}");
+        let (k, v) = query_of(&url)
+            .split('&')
+            .next()
+            .and_then(|p| p.split_once('='))
+            .expect("pair");
+        assert_eq!((k, percent_decode(v)), ("position", odd().to_string()));
+        assert!(play_url("", &odd(), PlayAs::Two).ends_with("&play=two#/"));
+        assert!(play_url("", &odd(), PlayAs::White).ends_with("&play=white#/"));
+        let share = share_url("https://x.org/c/", &odd());
+        assert_eq!(share, url.split('&').next().expect("first part"));
+    }
+
+    #[test]
+    fn editor_links_carry_a_position() {
+        let start = Setup::start().to_string();
+        let encoded = encode_component(&start);
+        assert_eq!(
+            link_position(&format!("#/editor?position={encoded}")),
+            Some(start.clone())
+        );
+        let plus = start.replace(' ', "+");
+        assert_eq!(
+            link_position(&format!("#/editor?x=1&position={plus}&position=2")),
+            Some(start.clone()),
+            "`+` is a space; the first value counts"
+        );
+        assert_eq!(
+            link_position(&format!("#/editor?position={}", start.replace(' ', "%20"))),
+            Some(start),
+            "slashes written as they are"
+        );
+        assert_eq!(link_position("#/editor?position="), Some(String::new()));
+        assert_eq!(link_position("#/editor?theme=dark"), None);
+        assert_eq!(link_position("#/editor"), None);
+        assert_eq!(
+            link_position("#/editor?position=%E2%9C%93%zz"),
+            Some("✓%zz".into()),
+            "bad escapes stay"
+        );
+    }
+
+    #[test]
+    fn the_editor_link_reopens_the_setup() {
+        let mut setup = Setup::start();
+        setup.board.set(
+            camelot_core::Square::F1,
+            setup.board.piece_at("F6".parse().expect("sq")),
+        );
+        setup.board.set(
+            camelot_core::Square::G1,
+            setup.board.piece_at("F6".parse().expect("sq")),
+        );
+        assert!(!setup.problems().is_empty());
+        let url = editor_url("https://x.org/c/", &setup);
+        let hash = &url[url.find('#').expect("fragment")..];
+        assert_eq!(parse_route(hash), Route::Editor);
+        assert_eq!(link_position(hash), Some(setup.to_string()));
+    }
+
+    #[test]
+    fn embed_links_with_each_option_parse_back() {
+        for bits in 0..8u8 {
+            let options = EmbedOptions {
+                black_at_bottom: bits & 1 != 0,
+                interactive: bits & 2 != 0,
+                dark: bits & 4 != 0,
+            };
+            let url = embed_url("https://x.org/c/", &odd(), options);
+            assert!(url.starts_with("https://x.org/c/embed.html?position="));
+            let c = parse_params(query_of(&url)).expect("the embed reads it");
+            assert_eq!(c.game.position(), &odd());
+            assert_eq!(c.flipped, options.black_at_bottom);
+            assert_eq!(c.interactive, options.interactive);
+            assert_eq!(format!("{:?}", c.theme) == "Dark", options.dark, "{url}");
+        }
+        assert!(!embed_url("", &odd(), EmbedOptions::default()).contains('&'));
+    }
+}
