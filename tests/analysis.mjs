@@ -240,7 +240,14 @@ await test("learning: a move that is not the engine's is checked by the worker",
   await page.waitForSelector("[data-testid=learn-feedback]:not(.checking)", { timeout: 20000 });
   const fb = await page.textContent("[data-testid=learn-feedback]");
   assert(/(Good|Well found|Try another move)/.test(fb), `a verdict on the try: ${fb}`);
-  await page.click("[data-testid=learn-solution]").catch(() => {});
+  // The solution on request, drawn on the board.
+  await page.click("[data-testid=learn-stop]");
+  await page.click("[data-testid=learn-white]");
+  await page.click("[data-testid=learn-solution]");
+  const shown = await page.textContent("[data-testid=learn-feedback]");
+  assert(shown.startsWith("The engine's move here is"), `the solution: ${shown}`);
+  await page.waitForSelector(".path.better");
+  assert(await page.$eval("[data-testid=learn-next]", (e) => e.classList.contains("primary")), "on to the next");
 });
 
 await test("a 60-ply game reviews within the budget; cancel and resume", browser, ORIGIN, async (page) => {

@@ -22,7 +22,11 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
         Some(e) => format!("Evaluation {}: White's winning chances {white}%", e.short()),
         None => "No evaluation yet".to_string(),
     };
-    let class = classes!("eval-bar", props.flipped.then_some("flipped"));
+    let class = classes!(
+        "eval-bar",
+        props.flipped.then_some("flipped"),
+        props.eval.is_none().then_some("unknown")
+    );
     html! {
         <div {class} data-testid="eval-bar" data-eval={props.eval.map(Eval::token)}
              data-white={white.to_string()} role="img" aria-label={label}>

@@ -106,9 +106,12 @@ pub fn eval_chart(props: &EvalChartProps) -> Html {
             Verdict::Inaccuracy => "inaccuracy",
             Verdict::Good => return None,
         };
+        // A line from the middle to the point: the graph is stretched to its box, so a
+        // circle would not stay round.
+        let x = x_of(p, n).to_string();
         Some(html! {
-            <circle class={classes!("verdict", class)} data-verdict-ply={p.to_string()}
-                    cx={x_of(p, n).to_string()} cy={y_of(c).to_string()} r="9" />
+            <line class={classes!("verdict", class)} data-verdict-ply={p.to_string()}
+                  x1={x.clone()} x2={x} y1={(H / 2).to_string()} y2={y_of(c).to_string()} />
         })
     });
     let current = props.current.filter(|&p| p < n).map(|p| {

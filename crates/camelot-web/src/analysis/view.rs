@@ -327,7 +327,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             .map(|t| s.pointer.say(&t))
             .unwrap_or_else(|| {
                 format!(
-                    "{} to move · {} (a move on the board goes into the tree)",
+                    "{} to move, {}",
                     shown.turn(),
                     crate::words::after_ply(s.tree.start(), s.ply())
                 )
@@ -388,18 +388,16 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 } else {
                     format!("{n} lines")
                 };
-                let state = if a.finished {
-                    " (search complete)"
-                } else if on {
-                    ""
+                if a.finished {
+                    format!("Depth {} · search complete · {lines}", a.depth)
                 } else {
-                    " (stopped)"
-                };
-                format!(
-                    "Depth {} · {} nodes a second · {lines}{state}",
-                    a.depth,
-                    speed(a.nps)
-                )
+                    let state = if on { "" } else { " (stopped)" };
+                    format!(
+                        "Depth {} · {} nodes a second · {lines}{state}",
+                        a.depth,
+                        speed(a.nps)
+                    )
+                }
             }
             (None, true) => "Starting the engine…".to_string(),
             (None, false) => "The engine is off.".to_string(),
