@@ -16,6 +16,9 @@ use yew::Callback;
 /// Path of the worker script, relative to the page so the app works under any sub-path.
 pub const WORKER_URL: &str = "./ai-worker.js";
 
+/// Path of the analysis page's worker script (the same engine, the analysis requests).
+pub const ANALYST_URL: &str = "./analyst-worker.js";
+
 /// A request the worker serves.
 pub trait Job {
     /// Its id, which its replies carry.
@@ -78,6 +81,7 @@ impl Answer for AnalysisReply {
 
 /// A worker that runs at most one search, plus a request waiting for it to start.
 pub struct AiClient<Q = Request, R = Reply> {
+    url: &'static str,
     worker: Option<Worker>,
     /// The worker's `message` listener, removed when dropped.
     on_message: Option<EventListener>,
@@ -91,7 +95,13 @@ pub struct AiClient<Q = Request, R = Reply> {
 impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     /// A client that reports every reply to `on_reply`. The worker starts on first use.
     pub fn new(on_reply: Callback<R>) -> AiClient<Q, R> {
+        AiClient::with_url(WORKER_URL, on_reply)
+    }
+
+    /// A client of the worker script at `url`.
+    pub fn with_url(url: &'static str, on_reply: Callback<R>) -> AiClient<Q, R> {
         AiClient {
+            url,
             worker: None,
             on_message: None,
             on_reply,
@@ -110,7 +120,7 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     fn spawn(&mut self) {
         self.ready = false;
         self.busy = None;
-        let worker = match Worker::new(WORKER_URL) {
+        let worker = match Worker::new(self.url) {
             Ok(w) => w,
             Err(_) => {
                 if let Some(req) = self.queued.take() {

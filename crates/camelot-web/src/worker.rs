@@ -6,7 +6,7 @@
 //! the analysis, with the clock they are given (`performance.now()` in the browser).
 
 use crate::protocol::{AnalysisReply, AnalysisRequest, Line, Reply, Request};
-use camelot_ai::{Engine, Handler, Info, Limits, NoHandler, Score, level_spec, search_level};
+use camelot_ai::{Engine, Handler, Info, Limits, Score, level_spec, search_level};
 use camelot_core::{Color, Game, Position};
 
 /// Transposition table size of the worker's engine.
@@ -31,26 +31,33 @@ pub fn score_text(score: Score, turn: Color) -> String {
     format!("{sign}{}.{:02}", abs / 100, abs % 100)
 }
 
-struct Clocked<N, P> {
-    id: u64,
-    turn: Color,
-    deadline: f64,
-    now: N,
-    post: P,
+/// What a search tells the worker.
+enum Heard<'a> {
+    /// An iteration finished (the best line).
+    Iteration(&'a Info),
+    /// A multi-PV iteration finished: every line, best first.
+    Lines(&'a [Info]),
 }
 
-impl<N: FnMut() -> f64, P: FnMut(Reply)> Handler for Clocked<N, P> {
-    fn should_stop(&mut self, _nodes: u64) -> bool {
-        (self.now)() >= self.deadline
+/// The worker's one handler type. Every search goes through it (the game's, the analysis',
+/// the review's), so that the engine's search, generic over its handler, is compiled into the
+/// worker's wasm once rather than once per kind of request.
+struct Hooks<'a> {
+    stop: &'a mut dyn FnMut(u64) -> bool,
+    heard: &'a mut dyn FnMut(Heard),
+}
+
+impl Handler for Hooks<'_> {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        (self.stop)(nodes)
     }
 
     fn on_iteration(&mut self, info: &Info) {
-        (self.post)(Reply::Info {
-            id: self.id,
-            depth: info.depth,
-            score: score_text(info.score, self.turn),
-            nodes: info.nodes,
-        });
+        (self.heard)(Heard::Iteration(info));
+    }
+
+    fn on_lines(&mut self, lines: &[Info]) {
+        (self.heard)(Heard::Lines(lines));
     }
 }
 
@@ -77,14 +84,23 @@ pub fn serve(
     let spec = level_spec(req.level);
     let deadline = now() + spec.movetime_ms as f64;
     let turn = pos.turn();
-    let mut handler = Clocked {
-        id: req.id,
-        turn,
-        deadline,
-        now: &mut now,
-        post: &mut post,
+    let id = req.id;
+    let mut stop = |_: u64| now() >= deadline;
+    let mut heard = |h: Heard| {
+        if let Heard::Iteration(info) = h {
+            post(Reply::Info {
+                id,
+                depth: info.depth,
+                score: score_text(info.score, turn),
+                nodes: info.nodes,
+            });
+        }
     };
-    let result = search_level(engine, &pos, &history, req.level, req.seed, &mut handler);
+    let mut hooks = Hooks {
+        stop: &mut stop,
+        heard: &mut heard,
+    };
+    let result = search_level(engine, &pos, &history, req.level, req.seed, &mut hooks);
     post(Reply::Best {
         id: req.id,
         best: result.best.map(|m| m.to_string()),
@@ -146,50 +162,17 @@ fn lines_reply(id: u64, lines: &[Info], turn: Color, started: f64, now: f64) -> 
     }
 }
 
-/// Hears the analysis' iterations and posts each one's lines.
-struct Analyst<N, P> {
-    id: u64,
-    turn: Color,
-    started: f64,
-    now: N,
-    post: P,
-    /// Lines asked for: with one, the engine reports iterations only through `on_iteration`.
-    count: usize,
-    reported: bool,
-}
-
-impl<N: FnMut() -> f64, P: FnMut(AnalysisReply)> Analyst<N, P> {
-    fn report(&mut self, lines: &[Info]) {
-        self.reported = true;
-        let now = (self.now)();
-        (self.post)(lines_reply(self.id, lines, self.turn, self.started, now));
-    }
-}
-
-impl<N: FnMut() -> f64, P: FnMut(AnalysisReply)> Handler for Analyst<N, P> {
-    fn on_iteration(&mut self, info: &Info) {
-        if self.count == 1 {
-            self.report(std::slice::from_ref(info));
-        }
-    }
-
-    fn on_lines(&mut self, lines: &[Info]) {
-        self.report(lines);
-    }
-}
-
 /// The one place the worker asks the engine for lines: iterative deepening on `pos` within
-/// `limits` for the best `count` lines (multi-PV), `handler` hearing every finished
-/// iteration.
-fn analyse<N: FnMut() -> f64, P: FnMut(AnalysisReply)>(
+/// `limits` for the best `count` lines (multi-PV), `hooks` hearing every finished iteration.
+fn analyse(
     engine: &mut Engine,
     pos: &Position,
     history: &[u64],
     limits: &Limits,
-    handler: &mut Analyst<N, P>,
+    count: usize,
+    hooks: &mut Hooks,
 ) -> Vec<camelot_ai::SearchResult> {
-    let count = handler.count;
-    engine.search_lines(pos, history, limits, count, handler)
+    engine.search_lines(pos, history, limits, count, hooks)
 }
 
 /// Searches the position at the end of `game` as a review does: a cleared engine and exactly
@@ -207,7 +190,12 @@ fn evaluate_fixed(
         depth: None,
         nodes: Some(nodes.max(1)),
     };
-    let result = engine.search(pos, &history(game), &limits, &mut NoHandler);
+    let (mut stop, mut heard) = (|_: u64| false, |_: Heard| {});
+    let mut hooks = Hooks {
+        stop: &mut stop,
+        heard: &mut heard,
+    };
+    let result = engine.search(pos, &history(game), &limits, &mut hooks);
     (
         white_score(result.score, pos.turn()),
         result.best.map(|m| m.to_string()),
@@ -242,26 +230,35 @@ pub fn serve_analysis(
             let pos = game.position().clone();
             let turn = pos.turn();
             let started = now();
-            let mut handler = Analyst {
-                id,
-                turn,
-                started,
-                now: &mut now,
-                post: &mut post,
-                count: (*lines).clamp(1, 8),
-                reported: false,
+            let count = (*lines).clamp(1, 8);
+            let mut reported = false;
+            let mut report = |lines: &[Info]| {
+                reported = true;
+                let at = now();
+                post(lines_reply(id, lines, turn, started, at));
+            };
+            // With one line the engine reports iterations only as `Iteration`.
+            let mut heard = |h: Heard| match h {
+                Heard::Lines(lines) => report(lines),
+                Heard::Iteration(info) if count == 1 => report(std::slice::from_ref(info)),
+                Heard::Iteration(_) => {}
+            };
+            let mut stop = |_: u64| false;
+            let mut hooks = Hooks {
+                stop: &mut stop,
+                heard: &mut heard,
             };
             let found = analyse(
                 engine,
                 &pos,
                 &history(&game),
                 &Limits::default(),
-                &mut handler,
+                count,
+                &mut hooks,
             );
             // The search ends on its own only when the game is over there (no iteration to
             // report), a proven result or the deepest iteration.
-            if !handler.reported {
-                let (now, post) = (&mut handler.now, &mut handler.post);
+            if !reported {
                 let last: Vec<Info> = found
                     .iter()
                     .filter(|r| r.best.is_some())
@@ -340,9 +337,13 @@ pub fn serve_analysis(
     }
 }
 
-/// Starts the worker: installs the message handler and tells the app it is ready.
+/// Serves one message with `engine`: `now` is the clock (milliseconds), `post` sends a reply.
 #[cfg(target_arch = "wasm32")]
-pub fn start() {
+type Serve = fn(&mut Engine, &str, &mut dyn FnMut() -> f64, &mut dyn FnMut(String));
+
+/// Installs the message handler `serve` and tells the page the worker is ready.
+#[cfg(target_arch = "wasm32")]
+fn listen(serve: Serve) {
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::JsCast;
@@ -357,25 +358,38 @@ pub fn start() {
             return;
         };
         let perf = post_scope.performance();
-        let now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
-        let Ok(mut engine) = engine.try_borrow_mut() else {
-            return;
+        let mut now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+        let mut post = |reply: String| {
+            let _ = post_scope.post_message(&reply.into());
         };
-        if let Some(req) = Request::from_text(&text) {
-            let post = |reply: Reply| {
-                let _ = post_scope.post_message(&reply.to_text().into());
-            };
-            serve(&mut engine, &req, now, post);
-        } else if let Some(req) = AnalysisRequest::from_text(&text) {
-            let post = |reply: AnalysisReply| {
-                let _ = post_scope.post_message(&reply.to_text().into());
-            };
-            serve_analysis(&mut engine, &req, now, post);
+        if let Ok(mut engine) = engine.try_borrow_mut() {
+            serve(&mut engine, &text, &mut now, &mut post);
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let _ = scope.post_message(&Reply::Ready.to_text().into());
+}
+
+/// Starts the game's worker (`src/bin/worker.rs`): moves and hints.
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    listen(|engine, text, now, post| {
+        if let Some(req) = Request::from_text(text) {
+            serve(engine, &req, now, |r| post(r.to_text()));
+        }
+    });
+}
+
+/// Starts the analysis page's worker (`src/bin/analyst.rs`): a worker of its own, so that the
+/// game's worker, which the game's first load fetches, carries none of the analysis.
+#[cfg(target_arch = "wasm32")]
+pub fn start_analysis() {
+    listen(|engine, text, now, post| {
+        if let Some(req) = AnalysisRequest::from_text(text) {
+            serve_analysis(engine, &req, now, |r| post(r.to_text()));
+        }
+    });
 }
 
 #[cfg(test)]

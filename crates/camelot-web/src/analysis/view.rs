@@ -57,6 +57,39 @@ fn typing(e: &KeyboardEvent) -> bool {
         })
 }
 
+/// Links the page's stylesheet once (index.html only copies it, so that the game's first load
+/// does not carry it); `ready` hears when it has loaded or failed to load.
+fn link_stylesheet(ready: Callback<()>) -> Option<Vec<EventListener>> {
+    let doc = gloo_utils::document();
+    let link = match doc.query_selector("link[data-analysis-css]").ok().flatten() {
+        Some(link) => {
+            let sheet = js_sys::Reflect::get(&link, &"sheet".into()).unwrap_or_default();
+            if !sheet.is_null() && !sheet.is_undefined() {
+                ready.emit(());
+                return None;
+            }
+            link
+        }
+        None => {
+            let link = doc.create_element("link").ok()?;
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "analysis.css");
+            let _ = link.set_attribute("data-analysis-css", "");
+            doc.head()?.append_child(&link).ok()?;
+            link
+        }
+    };
+    Some(
+        ["load", "error"]
+            .into_iter()
+            .map(|name| {
+                let ready = ready.clone();
+                EventListener::new(&link, name, move |_| ready.emit(()))
+            })
+            .collect(),
+    )
+}
+
 /// "12. F7-F8" for White's move at `ply` in a game from `start`, "12… F10-F9" for Black's.
 fn numbered(start: &Position, ply: usize, mv: &str, first: bool) -> String {
     let (color, number) = crate::words::move_of_ply(start, ply);
@@ -144,6 +177,15 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         Callback::from(move |a| d.dispatch(a))
     };
     let client = use_mut_ref(|| Option::<Rc<RefCell<Client>>>::None);
+    // The page shows once its stylesheet is in (no flash of an unstyled page).
+    let styled = use_state(|| false);
+    {
+        let styled = styled.clone();
+        use_effect_with((), move |_| {
+            let listeners = link_stylesheet(Callback::from(move |_| styled.set(true)));
+            move || drop(listeners)
+        });
+    }
     // Callbacks for the page's life: the board and the move list then redraw only when what
     // they show changes, not on every report of the engine.
     let on_square = use_callback(store.dispatcher(), |sq: Square, d| {
@@ -190,7 +232,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 }
                 dispatch.emit(Action::Reply(reply));
             });
-            let ai = Rc::new(RefCell::new(Client::new(on_reply)));
+            let ai = Rc::new(RefCell::new(Client::with_url(
+                crate::ai_client::ANALYST_URL,
+                on_reply,
+            )));
             let weak = Rc::downgrade(&ai);
             ai.borrow_mut().set_on_ready(Callback::from(move |_| {
                 if let Some(c) = weak.upgrade() {
@@ -629,7 +674,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     });
 
     html! {
-        <div class="app analysis" data-testid="analysis">
+        <div class="app analysis" data-testid="analysis"
+             style={(!*styled).then_some("visibility: hidden")}>
             <header class="top">
                 <h1><a class="home" href="#/">{ "Camelot" }</a></h1>
                 <p class="mode">{ "Analysis" }</p>
