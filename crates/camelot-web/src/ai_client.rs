@@ -7,8 +7,11 @@
 //! A worker that dies (a panic in the engine ends its wasm) fires `error`: the request it was
 //! serving gets an error reply, so the page says so instead of waiting, and the next request
 //! starts a fresh worker.
+//!
+//! The game's requests and replies are the default; the analysis page's are the other pair
+//! ([`AnalysisRequest`], [`AnalysisReply`]), served by a worker of its own.
 
-use crate::protocol::{Reply, Request};
+use crate::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
 use gloo_events::EventListener;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -19,16 +22,80 @@ use yew::Callback;
 /// Path of the worker script, relative to the page so the app works under any sub-path.
 pub const WORKER_URL: &str = "./ai-worker.js";
 
+/// Path of the analysis page's worker script (the same engine, the analysis requests).
+pub const ANALYST_URL: &str = "./analyst-worker.js";
+
+/// A request the worker serves.
+pub trait Job {
+    /// Its id, which its replies carry.
+    fn id(&self) -> u64;
+    /// As message text.
+    fn to_text(&self) -> String;
+}
+
+/// A message from the worker.
+pub trait Answer: Sized {
+    /// Parses message text; `None` for anything else.
+    fn from_text(text: &str) -> Option<Self>;
+    /// Whether this is the worker's "ready".
+    fn is_ready(&self) -> bool;
+    /// The error reply for request `id` that the worker could not take.
+    fn failure(id: u64, message: String) -> Self;
+}
+
+impl Job for Request {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn to_text(&self) -> String {
+        Request::to_text(self)
+    }
+}
+
+impl Answer for Reply {
+    fn from_text(text: &str) -> Option<Self> {
+        Reply::from_text(text)
+    }
+    fn is_ready(&self) -> bool {
+        *self == Reply::Ready
+    }
+    fn failure(id: u64, message: String) -> Self {
+        Reply::Error { id, message }
+    }
+}
+
+impl Job for AnalysisRequest {
+    fn id(&self) -> u64 {
+        AnalysisRequest::id(self)
+    }
+    fn to_text(&self) -> String {
+        AnalysisRequest::to_text(self)
+    }
+}
+
+impl Answer for AnalysisReply {
+    fn from_text(text: &str) -> Option<Self> {
+        AnalysisReply::from_text(text)
+    }
+    fn is_ready(&self) -> bool {
+        *self == AnalysisReply::Ready
+    }
+    fn failure(id: u64, message: String) -> Self {
+        AnalysisReply::Error { id, message }
+    }
+}
+
 /// A worker that runs at most one search, plus a request waiting for it to start.
-pub struct AiClient {
+pub struct AiClient<Q = Request, R = Reply> {
+    url: &'static str,
     worker: Option<Worker>,
     /// The worker's `message` listener, removed when dropped.
     on_message: Option<EventListener>,
-    on_reply: Callback<Reply>,
+    on_reply: Callback<R>,
     on_ready: Callback<()>,
     ready: bool,
     busy: Option<u64>,
-    queued: Option<Request>,
+    queued: Option<Q>,
     /// The worker's `error` listener, removed when dropped.
     on_error: Option<EventListener>,
     /// The id of the request last posted (the one a crash fails).
@@ -37,10 +104,16 @@ pub struct AiClient {
     crashed: Rc<Cell<bool>>,
 }
 
-impl AiClient {
+impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     /// A client that reports every reply to `on_reply`. The worker starts on first use.
-    pub fn new(on_reply: Callback<Reply>) -> AiClient {
+    pub fn new(on_reply: Callback<R>) -> AiClient<Q, R> {
+        AiClient::with_url(WORKER_URL, on_reply)
+    }
+
+    /// A client of the worker script at `url`.
+    pub fn with_url(url: &'static str, on_reply: Callback<R>) -> AiClient<Q, R> {
         AiClient {
+            url,
             worker: None,
             on_message: None,
             on_reply,
@@ -62,14 +135,14 @@ impl AiClient {
     fn spawn(&mut self) {
         self.ready = false;
         self.busy = None;
-        let worker = match Worker::new(WORKER_URL) {
+        let worker = match Worker::new(self.url) {
             Ok(w) => w,
             Err(_) => {
                 if let Some(req) = self.queued.take() {
-                    self.on_reply.emit(Reply::Error {
-                        id: req.id,
-                        message: "the AI worker could not be started".into(),
-                    });
+                    self.on_reply.emit(R::failure(
+                        req.id(),
+                        "the AI worker could not be started".into(),
+                    ));
                 }
                 return;
             }
@@ -83,8 +156,8 @@ impl AiClient {
             else {
                 return;
             };
-            match Reply::from_text(&text) {
-                Some(Reply::Ready) => on_ready.emit(()),
+            match R::from_text(&text) {
+                Some(reply) if reply.is_ready() => on_ready.emit(()),
                 Some(reply) => on_reply.emit(reply),
                 None => {}
             }
@@ -101,10 +174,10 @@ impl AiClient {
             // Reported here, as the request's failure, rather than as an uncaught error.
             e.prevent_default();
             crashed.set(true);
-            on_reply.emit(Reply::Error {
-                id: posted.get(),
-                message: format!("the AI worker stopped ({detail})"),
-            });
+            on_reply.emit(R::failure(
+                posted.get(),
+                format!("the AI worker stopped ({detail})"),
+            ));
         });
         self.worker = Some(worker);
         self.on_message = Some(listener);
@@ -123,19 +196,19 @@ impl AiClient {
         }
         if let (Some(worker), Some(req)) = (&self.worker, self.queued.take()) {
             if worker.post_message(&req.to_text().into()).is_ok() {
-                self.busy = Some(req.id);
-                self.posted.set(req.id);
+                self.busy = Some(req.id());
+                self.posted.set(req.id());
             } else {
-                self.on_reply.emit(Reply::Error {
-                    id: req.id,
-                    message: "the AI worker did not accept the request".into(),
-                });
+                self.on_reply.emit(R::failure(
+                    req.id(),
+                    "the AI worker did not accept the request".into(),
+                ));
             }
         }
     }
 
     /// Sends a request; a search still running for an older one is abandoned.
-    pub fn request(&mut self, req: Request) {
+    pub fn request(&mut self, req: Q) {
         if self.busy.is_some() || self.crashed.get() {
             self.restart();
         }
@@ -171,7 +244,7 @@ impl AiClient {
     }
 }
 
-impl Drop for AiClient {
+impl<Q, R> Drop for AiClient<Q, R> {
     fn drop(&mut self) {
         self.on_message = None;
         self.on_error = None;

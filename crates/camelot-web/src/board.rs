@@ -152,6 +152,12 @@ pub enum PathStyle {
     Last,
     /// The engine's hint.
     Hint,
+    /// The analysis' best move.
+    Best,
+    /// The analysis' second and third moves (thinner).
+    Line,
+    /// The better move a review found where a worse one was played.
+    Better,
 }
 
 impl PathStyle {
@@ -160,6 +166,9 @@ impl PathStyle {
             PathStyle::Preview => "preview",
             PathStyle::Last => "last",
             PathStyle::Hint => "hint",
+            PathStyle::Best => "best",
+            PathStyle::Line => "line",
+            PathStyle::Better => "better",
         }
     }
 }
@@ -910,7 +919,14 @@ pub fn board(props: &BoardProps) -> Html {
              role="group" aria-label={props.label.clone()}
              {onkeydown} {onpointermove} {onpointerup} {onpointerleave}>
             <defs>
-                { for [PathStyle::Preview, PathStyle::Last, PathStyle::Hint].map(|s| html! {
+                { for [
+                    PathStyle::Preview,
+                    PathStyle::Last,
+                    PathStyle::Hint,
+                    PathStyle::Best,
+                    PathStyle::Line,
+                    PathStyle::Better,
+                ].map(|s| html! {
                     <marker id={format!("arrow-{}", s.name())} class={s.name()} viewBox="0 0 10 10"
                             refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto">
                         <path d="M0,0 L10,5 L0,10 z" />

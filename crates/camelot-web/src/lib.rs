@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod ai_client;
+pub mod analysis;
 pub mod board;
 pub mod builder;
 pub mod chooser;

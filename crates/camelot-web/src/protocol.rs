@@ -127,6 +127,23 @@ impl<'a> Message<'a> {
     fn text(&self, key: &str) -> Option<String> {
         self.get(key).map(str::to_string)
     }
+
+    /// Every value of a field that may repeat, in order.
+    fn all(&self, key: &str) -> impl Iterator<Item = &str> {
+        self.fields
+            .iter()
+            .filter(move |(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn words(&self, key: &str) -> Option<Vec<String>> {
+        Some(
+            self.get(key)?
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        )
+    }
 }
 
 impl Request {
@@ -231,9 +248,337 @@ impl Reply {
     }
 }
 
+/// A request of the analysis page. Scores in its replies are from White's point of view, as
+/// raw [`camelot_ai::Score`] values (hundredths of a man, or a win or loss near ±30000), so
+/// that the worker formats nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisRequest {
+    /// Analyse the position after `moves` without end (iterative deepening until the app
+    /// replaces or cancels the request), reporting the best `lines` lines after every
+    /// iteration.
+    Analyse {
+        /// Request id; replies carry it back.
+        id: u64,
+        /// Position text of the game's start.
+        start: String,
+        /// The moves played since, in WCF notation.
+        moves: Vec<String>,
+        /// How many lines (distinct first moves) to report.
+        lines: usize,
+        /// Whether the game has the repetition house rule (a repetition is then a draw).
+        repetition: bool,
+    },
+    /// Review a game: search every position from ply `from` to the end of `moves` (ply 0 is
+    /// the start), each with a cleared engine and exactly `nodes` nodes, so that the same game
+    /// always gets the same review.
+    Review {
+        /// Request id.
+        id: u64,
+        /// Position text of the game's start.
+        start: String,
+        /// The game's moves.
+        moves: Vec<String>,
+        /// The first ply to search.
+        from: usize,
+        /// Nodes per position.
+        nodes: u64,
+        /// Whether the game has the repetition house rule.
+        repetition: bool,
+    },
+    /// Score each of `candidates`, a move after `moves`, as the review scores a position:
+    /// a cleared engine and exactly `nodes` nodes on the position after it.
+    Check {
+        /// Request id.
+        id: u64,
+        /// Position text of the game's start.
+        start: String,
+        /// The moves up to the position the candidates are played in.
+        moves: Vec<String>,
+        /// The moves to score.
+        candidates: Vec<String>,
+        /// Nodes per candidate.
+        nodes: u64,
+        /// Whether the game has the repetition house rule.
+        repetition: bool,
+    },
+}
+
+/// One line of the analysis.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Raw score from White's point of view.
+    pub score: i32,
+    /// The moves, first the one to play, in WCF notation.
+    pub moves: Vec<String>,
+}
+
+/// A reply to an [`AnalysisRequest`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisReply {
+    /// The worker has started and can take requests.
+    Ready,
+    /// An `Analyse` iteration finished.
+    Lines {
+        /// The request this belongs to.
+        id: u64,
+        /// Depth completed.
+        depth: u32,
+        /// Nodes searched so far.
+        nodes: u64,
+        /// Nodes per second so far, by the worker's clock.
+        nps: u64,
+        /// The lines, best first.
+        lines: Vec<Line>,
+    },
+    /// A position of a `Review` (`index` is its ply) or a candidate of a `Check` (`index` is
+    /// its place in the list) was searched.
+    Evaluated {
+        /// The request this belongs to.
+        id: u64,
+        /// Which position or candidate.
+        index: usize,
+        /// Raw score from White's point of view.
+        score: i32,
+        /// The best move there; none when the game is over there.
+        best: Option<String>,
+        /// Depth completed.
+        depth: u32,
+    },
+    /// A `Review` or `Check` is complete.
+    Done {
+        /// The request this answers.
+        id: u64,
+    },
+    /// The request could not be served (bad position or move text).
+    Error {
+        /// The request this answers.
+        id: u64,
+        /// What was wrong.
+        message: String,
+    },
+}
+
+/// A yes-or-no field.
+fn flag(on: bool) -> &'static str {
+    if on { "1" } else { "0" }
+}
+
+impl AnalysisRequest {
+    /// The request's id.
+    pub fn id(&self) -> u64 {
+        match self {
+            AnalysisRequest::Analyse { id, .. }
+            | AnalysisRequest::Review { id, .. }
+            | AnalysisRequest::Check { id, .. } => *id,
+        }
+    }
+
+    /// The request as message text.
+    pub fn to_text(&self) -> String {
+        match self {
+            AnalysisRequest::Analyse {
+                id,
+                start,
+                moves,
+                lines,
+                repetition,
+            } => write(
+                "analyse",
+                &[
+                    ("id", &id.to_string()),
+                    ("start", start),
+                    ("moves", &moves.join(" ")),
+                    ("lines", &lines.to_string()),
+                    ("repetition", flag(*repetition)),
+                ],
+            ),
+            AnalysisRequest::Review {
+                id,
+                start,
+                moves,
+                from,
+                nodes,
+                repetition,
+            } => write(
+                "review",
+                &[
+                    ("id", &id.to_string()),
+                    ("start", start),
+                    ("moves", &moves.join(" ")),
+                    ("from", &from.to_string()),
+                    ("nodes", &nodes.to_string()),
+                    ("repetition", flag(*repetition)),
+                ],
+            ),
+            AnalysisRequest::Check {
+                id,
+                start,
+                moves,
+                candidates,
+                nodes,
+                repetition,
+            } => write(
+                "check",
+                &[
+                    ("id", &id.to_string()),
+                    ("start", start),
+                    ("moves", &moves.join(" ")),
+                    ("candidates", &candidates.join(" ")),
+                    ("nodes", &nodes.to_string()),
+                    ("repetition", flag(*repetition)),
+                ],
+            ),
+        }
+    }
+
+    /// Parses a request; `None` for anything that is not one.
+    pub fn from_text(text: &str) -> Option<AnalysisRequest> {
+        let m = Message::read(text)?;
+        Some(match m.kind {
+            "analyse" => AnalysisRequest::Analyse {
+                id: m.number("id")?,
+                start: m.text("start")?,
+                moves: m.words("moves")?,
+                lines: m.number("lines")?,
+                repetition: m.get("repetition") != Some("0"),
+            },
+            "review" => AnalysisRequest::Review {
+                id: m.number("id")?,
+                start: m.text("start")?,
+                moves: m.words("moves")?,
+                from: m.number("from")?,
+                nodes: m.number("nodes")?,
+                repetition: m.get("repetition") != Some("0"),
+            },
+            "check" => AnalysisRequest::Check {
+                id: m.number("id")?,
+                start: m.text("start")?,
+                moves: m.words("moves")?,
+                candidates: m.words("candidates")?,
+                nodes: m.number("nodes")?,
+                repetition: m.get("repetition") != Some("0"),
+            },
+            _ => return None,
+        })
+    }
+}
+
+impl AnalysisReply {
+    /// The request a reply belongs to (none for `Ready`).
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            AnalysisReply::Ready => None,
+            AnalysisReply::Lines { id, .. }
+            | AnalysisReply::Evaluated { id, .. }
+            | AnalysisReply::Done { id }
+            | AnalysisReply::Error { id, .. } => Some(*id),
+        }
+    }
+
+    /// The reply as message text. A line is `line=SCORE MOVE MOVE …`, one field per line.
+    pub fn to_text(&self) -> String {
+        match self {
+            AnalysisReply::Ready => write("ready", &[]),
+            AnalysisReply::Lines {
+                id,
+                depth,
+                nodes,
+                nps,
+                lines,
+            } => {
+                let head = [
+                    ("id", id.to_string()),
+                    ("depth", depth.to_string()),
+                    ("nodes", nodes.to_string()),
+                    ("nps", nps.to_string()),
+                ];
+                let lines = lines.iter().map(|l| {
+                    let mut text = l.score.to_string();
+                    for m in &l.moves {
+                        text.push(' ');
+                        text.push_str(m);
+                    }
+                    ("line", text)
+                });
+                let fields: Vec<(&str, String)> = head.into_iter().chain(lines).collect();
+                let fields: Vec<(&str, &str)> =
+                    fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                write("lines", &fields)
+            }
+            AnalysisReply::Evaluated {
+                id,
+                index,
+                score,
+                best,
+                depth,
+            } => {
+                let (id, index, score, depth) = (
+                    id.to_string(),
+                    index.to_string(),
+                    score.to_string(),
+                    depth.to_string(),
+                );
+                let mut fields = vec![
+                    ("id", id.as_str()),
+                    ("index", &index),
+                    ("score", &score),
+                    ("depth", &depth),
+                ];
+                if let Some(b) = best {
+                    fields.push(("best", b));
+                }
+                write("evaluated", &fields)
+            }
+            AnalysisReply::Done { id } => write("done", &[("id", &id.to_string())]),
+            AnalysisReply::Error { id, message } => {
+                write("error", &[("id", &id.to_string()), ("message", message)])
+            }
+        }
+    }
+
+    /// Parses a reply; `None` for anything that is not one.
+    pub fn from_text(text: &str) -> Option<AnalysisReply> {
+        let m = Message::read(text)?;
+        Some(match m.kind {
+            "ready" => AnalysisReply::Ready,
+            "lines" => AnalysisReply::Lines {
+                id: m.number("id")?,
+                depth: m.number("depth")?,
+                nodes: m.number("nodes")?,
+                nps: m.number("nps")?,
+                lines: m
+                    .all("line")
+                    .map(|text| {
+                        let mut words = text.split_whitespace();
+                        let score = words.next()?.parse().ok()?;
+                        let moves = words.map(str::to_string).collect();
+                        Some(Line { score, moves })
+                    })
+                    .collect::<Option<Vec<Line>>>()?,
+            },
+            "evaluated" => AnalysisReply::Evaluated {
+                id: m.number("id")?,
+                index: m.number("index")?,
+                score: m.number("score")?,
+                best: m.text("best"),
+                depth: m.number("depth")?,
+            },
+            "done" => AnalysisReply::Done {
+                id: m.number("id")?,
+            },
+            "error" => AnalysisReply::Error {
+                id: m.number("id")?,
+                message: m.text("message")?,
+            },
+            _ => return None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use camelot_core::Position;
 
     #[test]
     fn round_trip() {
@@ -298,5 +643,103 @@ mod tests {
             assert_eq!(Request::from_text(t), None, "{t:?}");
         }
         assert_eq!(Reply::from_text("ready"), Some(Reply::Ready));
+    }
+
+    #[test]
+    fn analysis_messages_round_trip() {
+        let start = Position::start().to_string();
+        for r in [
+            AnalysisRequest::Analyse {
+                id: 1,
+                start: start.clone(),
+                moves: vec!["F7-F8".into()],
+                lines: 3,
+                repetition: true,
+            },
+            AnalysisRequest::Analyse {
+                id: 2,
+                start: start.clone(),
+                moves: vec![],
+                lines: 1,
+                repetition: false,
+            },
+            AnalysisRequest::Review {
+                id: 3,
+                start: start.clone(),
+                moves: vec!["F7-F8".into(), "F10-F9".into()],
+                from: 1,
+                nodes: 40_000,
+                repetition: true,
+            },
+            AnalysisRequest::Check {
+                id: u64::MAX,
+                start,
+                moves: vec!["F7-F8".into()],
+                candidates: vec!["F10-F9".into(), "G10-G9".into()],
+                nodes: 7,
+                repetition: false,
+            },
+        ] {
+            assert_eq!(AnalysisRequest::from_text(&r.to_text()), Some(r.clone()));
+            assert_eq!(Request::from_text(&r.to_text()), None, "not a game request");
+        }
+        for r in [
+            AnalysisReply::Ready,
+            AnalysisReply::Lines {
+                id: 4,
+                depth: 9,
+                nodes: 1_234_567,
+                nps: 800_000,
+                lines: vec![
+                    Line {
+                        score: 35,
+                        moves: vec!["F7-F8".into(), "F10-F9".into()],
+                    },
+                    Line {
+                        score: -29_995,
+                        moves: vec!["E4xE6xE8".into()],
+                    },
+                ],
+            },
+            AnalysisReply::Lines {
+                id: 5,
+                depth: 0,
+                nodes: 0,
+                nps: 0,
+                lines: vec![],
+            },
+            AnalysisReply::Evaluated {
+                id: 6,
+                index: 12,
+                score: -140,
+                best: Some("J6-K5".into()),
+                depth: 7,
+            },
+            AnalysisReply::Evaluated {
+                id: 6,
+                index: 13,
+                score: 30_000,
+                best: None,
+                depth: 0,
+            },
+            AnalysisReply::Done { id: 6 },
+            AnalysisReply::Error {
+                id: 7,
+                message: "bad move X: illegal\nline".into(),
+            },
+        ] {
+            assert_eq!(AnalysisReply::from_text(&r.to_text()), Some(r.clone()));
+        }
+        for t in [
+            "lines\nid=1\ndepth=2\nnodes=3\nnps=4\nline=x F7-F8",
+            "lines\nid=1\ndepth=2\nnodes=3\nline=4",
+            "evaluated\nid=1\nindex=-1\nscore=0\ndepth=1",
+            "review\nid=1\nstart=x\nmoves=\nfrom=0",
+            "analyse\nid=1\nstart=x\nmoves=\nlines=many",
+            "done",
+        ] {
+            assert_eq!(AnalysisReply::from_text(t), None, "{t:?}");
+            assert_eq!(AnalysisRequest::from_text(t), None, "{t:?}");
+        }
     }
 }

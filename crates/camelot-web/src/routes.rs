@@ -36,12 +36,25 @@ pub enum Route {
     /// The position editor. It reads the fragment's query (`?position=…`) itself, so that the
     /// game's bundle, which only needs to know the page, does not carry that code.
     Editor,
+    /// The analysis board: `#/analysis?position=TEXT` or `#/analysis?record=TEXT&node=PATH`
+    /// (values URL-encoded), or the last analysis.
+    Analysis {
+        /// A position to analyse.
+        position: Option<String>,
+        /// A game record to analyse.
+        record: Option<String>,
+        /// The node of the record to show (`0.0.1`).
+        node: Option<String>,
+    },
 }
 
 /// The page for a `location.hash` value (`""`, `"#/learn/jump"`, …). Unknown fragments open
 /// the game.
 pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
+    if let Some(route) = analysis_route(path) {
+        return route;
+    }
     let mut parts = path.split('/').filter(|p| !p.is_empty());
     match (parts.next(), parts.next()) {
         (Some("learn"), None) => Route::Learn(None),
@@ -53,12 +66,64 @@ pub fn parse_route(hash: &str) -> Route {
     }
 }
 
+/// `analysis?position=…` (the query's values may hold slashes of their own).
+fn analysis_route(path: &str) -> Option<Route> {
+    let (page, query) = path.split_once('?').unwrap_or((path, ""));
+    if page.trim_end_matches('/') != "analysis" {
+        return None;
+    }
+    let mut route = (None, None, None);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = Some(decode(value));
+        match key {
+            "position" => route.0 = value,
+            "record" => route.1 = value,
+            "node" => route.2 = value,
+            _ => {}
+        }
+    }
+    let (position, record, node) = route;
+    Some(Route::Analysis {
+        position,
+        record,
+        node,
+    })
+}
+
+/// URL-decodes a query value as `URLSearchParams` does (`+` is a space); a `%` not followed by
+/// two hex digits stays as it is, and bytes that are not UTF-8 become U+FFFD, so that the page
+/// can say what is wrong with the text.
+pub fn decode(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| char::from(b).to_digit(16);
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                _ => out.push(b'%'),
+            },
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 impl Route {
     /// The bundle that shows this page.
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Play => Bundle::Play,
             Route::Learn(_) | Route::Rules | Route::Editor => Bundle::Pages,
+            Route::Analysis { .. } => Bundle::Pages,
         }
     }
 }
@@ -118,6 +183,19 @@ pub fn pages_root() -> Html {
         Route::Learn(id) => html! { <Course lesson={id} /> },
         Route::Rules => html! { <RulesPage /> },
         Route::Editor => html! { <Editor /> },
+        Route::Analysis {
+            position,
+            record,
+            node,
+        } => {
+            let link = crate::analysis::state::Link {
+                position,
+                record,
+                node,
+            };
+            let key = link.key();
+            html! { <crate::analysis::AnalysisPage {key} {link} /> }
+        }
         Route::Play => html! {},
     }
 }
@@ -155,5 +233,46 @@ mod tests {
             assert_eq!(parse_route(hash).bundle(), Bundle::Pages, "{hash}");
         }
         assert_eq!(parse_route("#/").bundle(), Bundle::Play);
+    }
+
+    #[test]
+    fn analysis_links_carry_their_query() {
+        let none = Route::Analysis {
+            position: None,
+            record: None,
+            node: None,
+        };
+        assert_eq!(parse_route("#/analysis"), none);
+        assert_eq!(parse_route("#/analysis/"), none);
+        assert_eq!(parse_route("#/analysis?"), none);
+        assert_eq!(
+            parse_route("#/analysis?position=2%2F8%2F10%20w&x=1"),
+            Route::Analysis {
+                position: Some("2/8/10 w".into()),
+                record: None,
+                node: None,
+            }
+        );
+        assert_eq!(
+            parse_route("#/analysis?record=1.+F7-F8+*&node=0.1"),
+            Route::Analysis {
+                position: None,
+                record: Some("1. F7-F8 *".into()),
+                node: Some("0.1".into()),
+            }
+        );
+        // Slashes left unencoded, a broken escape and bytes that are not UTF-8 do no harm.
+        assert_eq!(
+            parse_route("#/analysis?position=2/8/10&node=%zz%4"),
+            Route::Analysis {
+                position: Some("2/8/10".into()),
+                record: None,
+                node: Some("%zz%4".into()),
+            }
+        );
+        assert_eq!(decode("%FF%41%"), "\u{FFFD}A%");
+        assert_eq!(decode("%e2%9c%93"), "✓");
+        assert_eq!(parse_route("#/analysis?x").bundle(), Bundle::Pages);
+        assert_eq!(parse_route("#/analysisx"), Route::Play);
     }
 }

@@ -1,11 +1,13 @@
-//! The AI worker: serves one search request at a time with the engine.
+//! The AI worker: serves one search request at a time with the engine: the game's moves and
+//! hints ([`serve`]), and the analysis page's continuous analysis, reviews and checks
+//! ([`serve_analysis`]).
 //!
-//! The engine reads no clock; the handler here stops it at the level's time limit with the
-//! clock it is given (`performance.now()` in the browser).
+//! The engine reads no clock; the handlers here stop it at the level's time limit, and time
+//! the analysis, with the clock they are given (`performance.now()` in the browser).
 
-use crate::protocol::{Reply, Request};
-use camelot_ai::{Engine, Handler, Info, Score, level_spec, search_level};
-use camelot_core::{Color, Game};
+use crate::protocol::{AnalysisReply, AnalysisRequest, Line, Reply, Request};
+use camelot_ai::{Engine, Handler, Info, Limits, Score, level_spec, search_level};
+use camelot_core::{Color, Game, Position};
 
 /// Transposition table size of the worker's engine.
 pub const TT_MEGABYTES: usize = 16;
@@ -29,26 +31,33 @@ pub fn score_text(score: Score, turn: Color) -> String {
     format!("{sign}{}.{:02}", abs / 100, abs % 100)
 }
 
-struct Clocked<N, P> {
-    id: u64,
-    turn: Color,
-    deadline: f64,
-    now: N,
-    post: P,
+/// What a search tells the worker.
+enum Heard<'a> {
+    /// An iteration finished (the best line).
+    Iteration(&'a Info),
+    /// A multi-PV iteration finished: every line, best first.
+    Lines(&'a [Info]),
 }
 
-impl<N: FnMut() -> f64, P: FnMut(Reply)> Handler for Clocked<N, P> {
-    fn should_stop(&mut self, _nodes: u64) -> bool {
-        (self.now)() >= self.deadline
+/// The worker's one handler type. Every search goes through it (the game's, the analysis',
+/// the review's), so that the engine's search, generic over its handler, is compiled into the
+/// worker's wasm once rather than once per kind of request.
+struct Hooks<'a> {
+    stop: &'a mut dyn FnMut(u64) -> bool,
+    heard: &'a mut dyn FnMut(Heard),
+}
+
+impl Handler for Hooks<'_> {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        (self.stop)(nodes)
     }
 
     fn on_iteration(&mut self, info: &Info) {
-        (self.post)(Reply::Info {
-            id: self.id,
-            depth: info.depth,
-            score: score_text(info.score, self.turn),
-            nodes: info.nodes,
-        });
+        (self.heard)(Heard::Iteration(info));
+    }
+
+    fn on_lines(&mut self, lines: &[Info]) {
+        (self.heard)(Heard::Lines(lines));
     }
 }
 
@@ -70,21 +79,28 @@ pub fn serve(
         }
     };
     let pos = game.position().clone();
-    let history: Vec<u64> = (0..game.ply())
-        .filter_map(|i| game.position_at(i).map(|p| p.hash()))
-        .collect();
+    let history = history(&game);
     engine.set_repetition_rule(req.repetition);
     let spec = level_spec(req.level);
     let deadline = now() + spec.movetime_ms as f64;
     let turn = pos.turn();
-    let mut handler = Clocked {
-        id: req.id,
-        turn,
-        deadline,
-        now: &mut now,
-        post: &mut post,
+    let id = req.id;
+    let mut stop = |_: u64| now() >= deadline;
+    let mut heard = |h: Heard| {
+        if let Heard::Iteration(info) = h {
+            post(Reply::Info {
+                id,
+                depth: info.depth,
+                score: score_text(info.score, turn),
+                nodes: info.nodes,
+            });
+        }
     };
-    let result = search_level(engine, &pos, &history, req.level, req.seed, &mut handler);
+    let mut hooks = Hooks {
+        stop: &mut stop,
+        heard: &mut heard,
+    };
+    let result = search_level(engine, &pos, &history, req.level, req.seed, &mut hooks);
     post(Reply::Best {
         id: req.id,
         best: result.best.map(|m| m.to_string()),
@@ -94,21 +110,240 @@ pub fn serve(
 }
 
 fn rebuild(req: &Request) -> Result<Game, String> {
-    let start = req
-        .start
+    replay(&req.start, &req.moves)
+}
+
+/// The game from `start` through `moves`, or what is wrong with them.
+fn replay(start: &str, moves: &[String]) -> Result<Game, String> {
+    let start = start
         .parse()
         .map_err(|e| format!("bad start position: {e}"))?;
     let mut game = Game::new(start);
-    for text in &req.moves {
+    for text in moves {
         game.play_text(text)
             .map_err(|e| format!("bad move {text}: {e}"))?;
     }
     Ok(game)
 }
 
-/// Starts the worker: installs the message handler and tells the app it is ready.
+/// The hashes of the positions before the current one, oldest first (for repetitions).
+fn history(game: &Game) -> Vec<u64> {
+    (0..game.ply())
+        .filter_map(|i| game.position_at(i).map(Position::hash))
+        .collect()
+}
+
+/// A score for the side to move `turn` as White's score.
+fn white_score(score: Score, turn: Color) -> i32 {
+    if turn == Color::White {
+        score.raw()
+    } else {
+        -score.raw()
+    }
+}
+
+/// The lines of one finished iteration, for the page.
+fn lines_reply(id: u64, lines: &[Info], turn: Color, started: f64, now: f64) -> AnalysisReply {
+    let nodes = lines.iter().map(|l| l.nodes).max().unwrap_or(0);
+    // Integer arithmetic: no float formatting in the worker (see `score_text`).
+    let ms = (now - started).max(1.0) as u64;
+    AnalysisReply::Lines {
+        id,
+        depth: lines.first().map_or(0, |l| l.depth),
+        nodes,
+        nps: nodes.saturating_mul(1000) / ms.max(1),
+        lines: lines
+            .iter()
+            .map(|l| Line {
+                score: white_score(l.score, turn),
+                moves: l.pv.iter().map(ToString::to_string).collect(),
+            })
+            .collect(),
+    }
+}
+
+/// The one place the worker asks the engine for lines: iterative deepening on `pos` within
+/// `limits` for the best `count` lines (multi-PV), `hooks` hearing every finished iteration.
+fn analyse(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    limits: &Limits,
+    count: usize,
+    hooks: &mut Hooks,
+) -> Vec<camelot_ai::SearchResult> {
+    engine.search_lines(pos, history, limits, count, hooks)
+}
+
+/// Searches the position at the end of `game` as a review does: a cleared engine and exactly
+/// `nodes` nodes, so the same position in the same game always gets the same answer.
+fn evaluate_fixed(
+    engine: &mut Engine,
+    game: &Game,
+    nodes: u64,
+    repetition: bool,
+) -> (i32, Option<String>, u32) {
+    engine.clear();
+    engine.set_repetition_rule(repetition);
+    let pos = game.position();
+    let limits = Limits {
+        depth: None,
+        nodes: Some(nodes.max(1)),
+    };
+    let (mut stop, mut heard) = (|_: u64| false, |_: Heard| {});
+    let mut hooks = Hooks {
+        stop: &mut stop,
+        heard: &mut heard,
+    };
+    let result = engine.search(pos, &history(game), &limits, &mut hooks);
+    (
+        white_score(result.score, pos.turn()),
+        result.best.map(|m| m.to_string()),
+        result.depth,
+    )
+}
+
+/// Serves an analysis page request. `Analyse` runs until the page terminates the worker
+/// (every iteration posts its lines); `Review` and `Check` post each position's score and end
+/// with `Done`.
+pub fn serve_analysis(
+    engine: &mut Engine,
+    req: &AnalysisRequest,
+    mut now: impl FnMut() -> f64,
+    mut post: impl FnMut(AnalysisReply),
+) {
+    let id = req.id();
+    let fail = |message| AnalysisReply::Error { id, message };
+    match req {
+        AnalysisRequest::Analyse {
+            start,
+            moves,
+            lines,
+            repetition,
+            ..
+        } => {
+            let game = match replay(start, moves) {
+                Ok(g) => g,
+                Err(e) => return post(fail(e)),
+            };
+            engine.set_repetition_rule(*repetition);
+            let pos = game.position().clone();
+            let turn = pos.turn();
+            let started = now();
+            let count = (*lines).clamp(1, 8);
+            let mut reported = false;
+            let mut report = |lines: &[Info]| {
+                reported = true;
+                let at = now();
+                post(lines_reply(id, lines, turn, started, at));
+            };
+            // With one line the engine reports iterations only as `Iteration`.
+            let mut heard = |h: Heard| match h {
+                Heard::Lines(lines) => report(lines),
+                Heard::Iteration(info) if count == 1 => report(std::slice::from_ref(info)),
+                Heard::Iteration(_) => {}
+            };
+            let mut stop = |_: u64| false;
+            let mut hooks = Hooks {
+                stop: &mut stop,
+                heard: &mut heard,
+            };
+            let found = analyse(
+                engine,
+                &pos,
+                &history(&game),
+                &Limits::default(),
+                count,
+                &mut hooks,
+            );
+            // The search ends on its own only when the game is over there (no iteration to
+            // report), a proven result or the deepest iteration.
+            if !reported {
+                let last: Vec<Info> = found
+                    .iter()
+                    .filter(|r| r.best.is_some())
+                    .map(|r| Info {
+                        depth: r.depth,
+                        score: r.score,
+                        nodes: r.nodes,
+                        pv: r.pv.clone(),
+                    })
+                    .collect();
+                let at = now();
+                post(lines_reply(id, &last, turn, started, at));
+            }
+            post(AnalysisReply::Done { id });
+        }
+        AnalysisRequest::Review {
+            start,
+            moves,
+            from,
+            nodes,
+            repetition,
+            ..
+        } => {
+            let game = match replay(start, moves) {
+                Ok(g) => g,
+                Err(e) => return post(fail(e)),
+            };
+            let mut line = Game::new(game.start().clone());
+            for ply in 0..=game.ply() {
+                if ply >= *from {
+                    let (score, best, depth) = evaluate_fixed(engine, &line, *nodes, *repetition);
+                    post(AnalysisReply::Evaluated {
+                        id,
+                        index: ply,
+                        score,
+                        best,
+                        depth,
+                    });
+                }
+                if let Some(mv) = game.moves().get(ply)
+                    && line.play(mv).is_err()
+                {
+                    return post(fail(format!("move {} cannot be replayed", ply + 1)));
+                }
+            }
+            post(AnalysisReply::Done { id });
+        }
+        AnalysisRequest::Check {
+            start,
+            moves,
+            candidates,
+            nodes,
+            repetition,
+            ..
+        } => {
+            let game = match replay(start, moves) {
+                Ok(g) => g,
+                Err(e) => return post(fail(e)),
+            };
+            for (index, text) in candidates.iter().enumerate() {
+                let mut after = game.clone();
+                if let Err(e) = after.play_text(text) {
+                    return post(fail(format!("bad move {text}: {e}")));
+                }
+                let (score, best, depth) = evaluate_fixed(engine, &after, *nodes, *repetition);
+                post(AnalysisReply::Evaluated {
+                    id,
+                    index,
+                    score,
+                    best,
+                    depth,
+                });
+            }
+            post(AnalysisReply::Done { id });
+        }
+    }
+}
+
+/// Serves one message with `engine`: `now` is the clock (milliseconds), `post` sends a reply.
 #[cfg(target_arch = "wasm32")]
-pub fn start() {
+type Serve = fn(&mut Engine, &str, &mut dyn FnMut() -> f64, &mut dyn FnMut(String));
+
+/// Installs the message handler `serve` and tells the page the worker is ready.
+#[cfg(target_arch = "wasm32")]
+fn listen(serve: Serve) {
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::JsCast;
@@ -119,21 +354,42 @@ pub fn start() {
     let engine = Rc::new(RefCell::new(Engine::new(TT_MEGABYTES)));
     let post_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let Some(req) = e.data().as_string().and_then(|t| Request::from_text(&t)) else {
+        let Some(text) = e.data().as_string() else {
             return;
         };
         let perf = post_scope.performance();
-        let now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
-        let post = |reply: Reply| {
-            let _ = post_scope.post_message(&reply.to_text().into());
+        let mut now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+        let mut post = |reply: String| {
+            let _ = post_scope.post_message(&reply.into());
         };
         if let Ok(mut engine) = engine.try_borrow_mut() {
-            serve(&mut engine, &req, now, post);
+            serve(&mut engine, &text, &mut now, &mut post);
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let _ = scope.post_message(&Reply::Ready.to_text().into());
+}
+
+/// Starts the game's worker (`src/bin/worker.rs`): moves and hints.
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    listen(|engine, text, now, post| {
+        if let Some(req) = Request::from_text(text) {
+            serve(engine, &req, now, |r| post(r.to_text()));
+        }
+    });
+}
+
+/// Starts the analysis page's worker (`src/bin/analyst.rs`): a worker of its own, so that the
+/// game's worker, which the game's first load fetches, carries none of the analysis.
+#[cfg(target_arch = "wasm32")]
+pub fn start_analysis() {
+    listen(|engine, text, now, post| {
+        if let Some(req) = AnalysisRequest::from_text(text) {
+            serve_analysis(engine, &req, now, |r| post(r.to_text()));
+        }
+    });
 }
 
 #[cfg(test)]
@@ -208,5 +464,192 @@ mod tests {
             score_text(Score::win_in_plies(3), Color::Black),
             "Black wins in 2"
         );
+    }
+
+    /// White has a man in Black's castle (F16) and one on G15: G15-G16 wins at once.
+    const CASTLE_WIN: &str = "M1/4M3/10/12/12/12/12/12/12/12/12/mm10/12/10/8/2 w 0 0 1";
+
+    #[test]
+    fn analysis_reports_three_distinct_lines_each_iteration() {
+        let mut engine = Engine::new(1);
+        let req = AnalysisRequest::Analyse {
+            id: 4,
+            start: CASTLE_WIN.into(),
+            moves: vec![],
+            lines: 3,
+            repetition: true,
+        };
+        let mut replies = Vec::new();
+        let mut t = 0.0;
+        serve_analysis(
+            &mut engine,
+            &req,
+            || {
+                t += 10.0;
+                t
+            },
+            |r| replies.push(r),
+        );
+        assert_eq!(
+            replies.last(),
+            Some(&AnalysisReply::Done { id: 4 }),
+            "{replies:?}"
+        );
+        let Some(AnalysisReply::Lines {
+            lines, depth, nps, ..
+        }) = replies.first()
+        else {
+            panic!("{replies:?}");
+        };
+        assert!(*depth >= 1 && *nps > 0);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert_eq!(lines[0].moves.first().map(String::as_str), Some("G15-G16"));
+        assert!(
+            Score::from_raw(lines[0].score).is_win(),
+            "White's view: {}",
+            lines[0].score
+        );
+        let firsts: Vec<&String> = lines.iter().filter_map(|l| l.moves.first()).collect();
+        let mut distinct = firsts.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 3, "distinct first moves: {firsts:?}");
+        let pos: Position = CASTLE_WIN.parse().expect("position");
+        for l in lines {
+            let mut at = pos.clone();
+            for m in &l.moves {
+                let mv = at.parse_move(m).expect("a move of the line");
+                at = at.play(&mv).expect("legal");
+            }
+        }
+        assert!(
+            lines.windows(2).all(|w| w[0].score >= w[1].score),
+            "best first"
+        );
+    }
+
+    #[test]
+    fn black_to_move_scores_from_whites_side() {
+        let mut engine = Engine::new(1);
+        // Black to move must jump White's E4 (E5xE3, the only move): two black men against
+        // White's one.
+        let req = AnalysisRequest::Analyse {
+            id: 5,
+            start: "2/8/10/m11/12/12/12/12/12/12/12/4m7/4M5M1/10/8/2 b 0 0 1".into(),
+            moves: vec![],
+            lines: 3,
+            repetition: true,
+        };
+        let mut replies = Vec::new();
+        serve_analysis(&mut engine, &req, || 0.0, |r| replies.push(r));
+        let Some(AnalysisReply::Lines { lines, .. }) = replies.first() else {
+            panic!("{replies:?}");
+        };
+        assert_eq!(lines.len(), 1, "one legal move");
+        assert_eq!(lines[0].moves.first().map(String::as_str), Some("E5xE3"));
+        assert!(
+            lines[0].score < 0,
+            "good for Black is negative: {}",
+            lines[0].score
+        );
+    }
+
+    fn review(engine: &mut Engine) -> Vec<AnalysisReply> {
+        let req = AnalysisRequest::Review {
+            id: 8,
+            start: Position::start().to_string(),
+            moves: vec!["J6-K5".into(), "J11-K12".into(), "K5-L4".into()],
+            from: 1,
+            nodes: 3000,
+            repetition: true,
+        };
+        let mut replies = Vec::new();
+        serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
+        replies
+    }
+
+    #[test]
+    fn a_review_is_the_same_whatever_the_engine_did_before() {
+        let fresh = review(&mut Engine::new(TT_MEGABYTES));
+        let mut used = Engine::new(TT_MEGABYTES);
+        let mut sink = Vec::new();
+        serve(
+            &mut used,
+            &Request {
+                id: 1,
+                start: Position::start().to_string(),
+                moves: vec!["J6-K5".into()],
+                level: 5,
+                seed: 3,
+                repetition: true,
+            },
+            || 0.0,
+            |r| sink.push(r),
+        );
+        assert_eq!(review(&mut used), fresh, "same input, same review");
+        let plies: Vec<usize> = fresh
+            .iter()
+            .filter_map(|r| match r {
+                AnalysisReply::Evaluated {
+                    index, best, depth, ..
+                } => {
+                    assert!(best.is_some() && *depth > 0);
+                    Some(*index)
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(plies, [1, 2, 3], "from ply 1 to the end");
+        assert_eq!(fresh.last(), Some(&AnalysisReply::Done { id: 8 }));
+    }
+
+    #[test]
+    fn checks_score_each_candidate_and_bad_requests_fail() {
+        let mut engine = Engine::new(1);
+        let check = |candidates: Vec<String>, engine: &mut Engine| {
+            let req = AnalysisRequest::Check {
+                id: 9,
+                start: CASTLE_WIN.into(),
+                moves: vec![],
+                candidates,
+                nodes: 500,
+                repetition: true,
+            };
+            let mut replies = Vec::new();
+            serve_analysis(engine, &req, || 0.0, |r| replies.push(r));
+            replies
+        };
+        let replies = check(vec!["G15-G16".into(), "G15-H15".into()], &mut engine);
+        let scores: Vec<i32> = replies
+            .iter()
+            .filter_map(|r| match r {
+                AnalysisReply::Evaluated { score, .. } => Some(*score),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(scores.len(), 2, "{replies:?}");
+        assert!(
+            Score::from_raw(scores[0]).is_win(),
+            "the game is won after G15-G16"
+        );
+        assert!(scores[0] > scores[1]);
+        let bad = check(vec!["G15-G13".into()], &mut engine);
+        assert!(
+            matches!(bad.as_slice(), [AnalysisReply::Error { id: 9, .. }]),
+            "{bad:?}"
+        );
+        let mut replies = Vec::new();
+        let nonsense = AnalysisRequest::Review {
+            id: 10,
+            start: "nonsense".into(),
+            moves: vec![],
+            from: 0,
+            nodes: 10,
+            repetition: true,
+        };
+        serve_analysis(&mut engine, &nonsense, || 0.0, |r| replies.push(r));
+        assert!(matches!(
+            replies.as_slice(),
+            [AnalysisReply::Error { id: 10, .. }]
+        ));
     }
 }

@@ -693,6 +693,11 @@ pub fn app() -> Html {
             }
         }
     });
+    // The analysis page's link: the game with the shown move, written again only when they
+    // change (not on every render).
+    let analyse_link = use_memo((state.tree.clone(), state.cursor), |(tree, cursor)| {
+        crate::share::game_link("#/analysis", tree, *cursor)
+    });
     let edit_link = format!(
         "#/editor?position={}",
         crate::share::encode_component(&shown.to_string())
@@ -840,6 +845,7 @@ pub fn app() -> Html {
                         </label>
                         <button onclick={on_copy_position}>{ "Copy position" }</button>
                         <a class="button" href={edit_link} data-testid="edit-position">{ "Edit this position" }</a>
+                        <a class="button" href={(*analyse_link).clone()} data-testid="analyse">{ "Analyse" }</a>
                         if state.previous.is_some() {
                             <button onclick={act(Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
                         }

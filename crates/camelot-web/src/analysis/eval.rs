@@ -1,0 +1,293 @@
+//! Evaluations in a player's words: `+1.3 (White is a man up)`, `White wins in 4`, and the
+//! `data-eval` tokens of the page's testing contract.
+
+use super::winprob;
+use camelot_ai::Score;
+use camelot_core::{Color, Position, Role};
+
+/// An evaluation from White's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Eval {
+    /// Hundredths of a man; positive when White is better.
+    Cp(i32),
+    /// A forced win: `winner` wins in `moves` of its own moves (0: the game is over).
+    Win {
+        /// Who wins.
+        winner: Color,
+        /// The winner's moves until the end.
+        moves: u32,
+    },
+}
+
+impl Eval {
+    /// The evaluation of a raw engine score from White's point of view (as the worker sends
+    /// them), in a position where `turn` is to move (which decides whose moves count).
+    pub fn new(raw_white: i32, turn: Color) -> Eval {
+        let score = Score::from_raw(raw_white);
+        match score.plies_to_end() {
+            Some(plies) => {
+                let winner = if score.is_win() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let moves = if winner == turn {
+                    plies.div_ceil(2)
+                } else {
+                    plies / 2
+                };
+                Eval::Win { winner, moves }
+            }
+            None => Eval::Cp(raw_white),
+        }
+    }
+
+    /// The `data-eval` token: hundredths of a man from White's side, or `win-N` (White wins
+    /// in N) and `loss-N` (Black wins in N).
+    pub fn token(self) -> String {
+        match self {
+            Eval::Cp(cp) => cp.to_string(),
+            Eval::Win {
+                winner: Color::White,
+                moves,
+            } => format!("win-{moves}"),
+            Eval::Win { moves, .. } => format!("loss-{moves}"),
+        }
+    }
+
+    /// White's winning chances (a draw counting half), from the fitted curve.
+    pub fn white_chance(self) -> f64 {
+        match self {
+            Eval::Cp(cp) => winprob::white_chance(cp),
+            Eval::Win { winner, .. } => {
+                if winner == Color::White {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+        }
+    }
+
+    /// The short form: `+1.3`, `-0.4`, `0.0`, `W in 4` for a forced win of White, `B in 2`.
+    pub fn short(self) -> String {
+        match self {
+            Eval::Cp(cp) => men(cp),
+            Eval::Win { winner, moves: 0 } => format!("{winner} won"),
+            Eval::Win { winner, moves } => {
+                let w = if winner == Color::White { 'W' } else { 'B' };
+                format!("{w} in {moves}")
+            }
+        }
+    }
+
+    /// The evaluation in words: `+1.3 (White is a man up)` with the material at `leaf` (the
+    /// end of the line it belongs to), or `White wins in 4`.
+    pub fn words(self, leaf: &Position) -> String {
+        match self {
+            Eval::Win { winner, moves: 0 } => format!("{winner} has won"),
+            Eval::Win { winner, moves } => {
+                let unit = if moves == 1 { "move" } else { "moves" };
+                format!("{winner} wins in {moves} {unit}")
+            }
+            Eval::Cp(cp) => format!("{} ({})", men(cp), situation(cp, leaf)),
+        }
+    }
+}
+
+/// Hundredths of a man as men with one decimal and a sign: `+1.3`, `-0.4`, `0.0`. Integer
+/// arithmetic, rounding half away from zero.
+pub fn men(cp: i32) -> String {
+    let tenths = (cp.unsigned_abs() + 5) / 10;
+    if tenths == 0 {
+        return "0.0".into();
+    }
+    let sign = if cp < 0 { '-' } else { '+' };
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
+}
+
+/// "a", "two", … "twelve", then digits.
+fn number_word(n: u32) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+fn pieces(n: u32, role: Role) -> String {
+    let noun = match (role, n) {
+        (Role::Man, 1) => "man",
+        (Role::Man, _) => "men",
+        (Role::Knight, 1) => "knight",
+        (Role::Knight, _) => "knights",
+    };
+    format!("{} {noun}", number_word(n))
+}
+
+/// The material balance in words ("White is a man up", "Black has a knight for two men")
+/// and the side it favours (none for a knight against men), or `None` when it is level.
+pub fn material_words(pos: &Position) -> Option<(String, Option<Color>)> {
+    let count = |color: Color, role: Role| {
+        pos.board()
+            .iter()
+            .filter(|(_, p)| p.color == color && p.role == role)
+            .count() as i32
+    };
+    let men = count(Color::White, Role::Man) - count(Color::Black, Role::Man);
+    let knights = count(Color::White, Role::Knight) - count(Color::Black, Role::Knight);
+    let side = |d: i32| if d > 0 { Color::White } else { Color::Black };
+    let (m, k) = (men.unsigned_abs(), knights.unsigned_abs());
+    Some(match (men.signum(), knights.signum()) {
+        (0, 0) => return None,
+        (0, _) => (
+            format!("{} is {} up", side(knights), pieces(k, Role::Knight)),
+            Some(side(knights)),
+        ),
+        (_, 0) => (
+            format!("{} is {} up", side(men), pieces(m, Role::Man)),
+            Some(side(men)),
+        ),
+        (a, b) if a == b => (
+            format!(
+                "{} is {} and {} up",
+                side(men),
+                pieces(k, Role::Knight),
+                pieces(m, Role::Man)
+            ),
+            Some(side(men)),
+        ),
+        _ => (
+            format!(
+                "{} has {} for {}",
+                side(knights),
+                pieces(k, Role::Knight),
+                pieces(m, Role::Man)
+            ),
+            None,
+        ),
+    })
+}
+
+/// Who stands better, in words, from the score and the material at the end of the line.
+fn situation(cp: i32, leaf: &Position) -> String {
+    let better = if cp > 0 { Color::White } else { Color::Black };
+    let placed = match cp.unsigned_abs() {
+        0..25 => None,
+        25..75 => Some("slightly better"),
+        75..200 => Some("better"),
+        _ => Some("clearly better"),
+    };
+    match (material_words(leaf), placed) {
+        (None, None) => "the game is level".into(),
+        (None, Some(p)) => format!("{better} is {p}"),
+        (Some((m, _)), None) => format!("{m}, but the position makes up for it"),
+        (Some((m, Some(ahead))), Some(_)) if ahead == better => m,
+        (Some((m, Some(_))), Some(_)) => format!("{m}, but {better} is better placed"),
+        (Some((m, None)), Some(p)) => format!("{m}; {better} is {p}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(text: &str) -> Position {
+        text.parse().expect("position")
+    }
+
+    #[test]
+    fn tokens_and_wins_count_the_winners_moves() {
+        assert_eq!(Eval::new(35, Color::White), Eval::Cp(35));
+        assert_eq!(Eval::new(-140, Color::Black).token(), "-140");
+        // White to move wins in 3 plies: White moves on plies 1 and 3.
+        let w = Eval::new(Score::win_in_plies(3).raw(), Color::White);
+        assert_eq!(
+            w,
+            Eval::Win {
+                winner: Color::White,
+                moves: 2
+            }
+        );
+        assert_eq!(w.token(), "win-2");
+        // Black to move, White wins in 2 plies: Black moves, then White wins.
+        let w = Eval::new(Score::win_in_plies(2).raw(), Color::Black);
+        assert_eq!(w.token(), "win-1");
+        let l = Eval::new(-Score::win_in_plies(1).raw(), Color::Black);
+        assert_eq!(l.token(), "loss-1");
+        assert_eq!(l.white_chance(), 0.0);
+        assert_eq!(w.white_chance(), 1.0);
+        assert_eq!(Eval::Cp(0).white_chance(), 0.5);
+    }
+
+    #[test]
+    fn men_with_one_decimal() {
+        assert_eq!(men(130), "+1.3");
+        assert_eq!(men(125), "+1.3");
+        assert_eq!(men(124), "+1.2");
+        assert_eq!(men(-40), "-0.4");
+        assert_eq!(men(4), "0.0");
+        assert_eq!(men(-4), "0.0");
+        assert_eq!(men(1234), "+12.3");
+        assert_eq!(men(i32::MIN), "-21474836.5");
+    }
+
+    #[test]
+    fn material_in_words() {
+        assert_eq!(material_words(&Position::start()), None);
+        // White: men E4, K4 and a knight on J6; Black: a man on E5.
+        let p = pos("2/8/10/12/12/12/12/12/12/12/9K2/4m7/4M5M1/10/8/2 w 0 0 1");
+        assert_eq!(
+            material_words(&p),
+            Some(("White is a knight and a man up".into(), Some(Color::White)))
+        );
+        // White: one knight; Black: three men.
+        let p = pos("2/8/10/12/12/12/12/12/12/mmm9/9K2/12/12/10/8/2 w 0 0 1");
+        assert_eq!(
+            material_words(&p),
+            Some(("White has a knight for three men".into(), None))
+        );
+        assert_eq!(
+            Eval::Cp(-300).words(&p),
+            "-3.0 (White has a knight for three men; Black is clearly better)"
+        );
+        let p = pos("2/8/10/12/12/12/12/12/12/mm10/12/12/M11/10/8/2 w 0 0 1");
+        assert_eq!(
+            material_words(&p),
+            Some(("Black is a man up".into(), Some(Color::Black)))
+        );
+    }
+
+    #[test]
+    fn evaluations_in_words() {
+        let start = Position::start();
+        assert_eq!(Eval::Cp(10).words(&start), "+0.1 (the game is level)");
+        assert_eq!(Eval::Cp(-90).words(&start), "-0.9 (Black is better)");
+        let up = pos("2/8/10/12/12/12/12/12/12/mm10/12/12/M11/10/8/2 w 0 0 1");
+        assert_eq!(Eval::Cp(-130).words(&up), "-1.3 (Black is a man up)");
+        assert_eq!(
+            Eval::Cp(150).words(&up),
+            "+1.5 (Black is a man up, but White is better placed)"
+        );
+        assert_eq!(
+            Eval::Cp(5).words(&up),
+            "+0.1 (Black is a man up, but the position makes up for it)"
+        );
+        let win = Eval::Win {
+            winner: Color::White,
+            moves: 4,
+        };
+        assert_eq!(win.words(&start), "White wins in 4 moves");
+        assert_eq!(win.short(), "W in 4");
+        assert_eq!(
+            Eval::Win {
+                winner: Color::Black,
+                moves: 1
+            }
+            .words(&start),
+            "Black wins in 1 move"
+        );
+    }
+}

@@ -1,0 +1,216 @@
+//! The analysis in localStorage (through the game page's guarded helpers): the game with its
+//! side lines, the node shown, the settings and the review, so that a reload (or coming back
+//! to `#/analysis`) finds it as it was. Versioned JSON.
+
+use super::review::Review;
+use super::state::{Depth, Link, State};
+use camelot_core::{NodeId, NodePath, Record};
+use serde::{Deserialize, Serialize};
+
+/// The storage key.
+pub const KEY: &str = "camelot.analysis";
+
+/// The format version written.
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    version: u32,
+    /// The link it was opened from ([`Link::key`]).
+    source: String,
+    record: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    node: Option<String>,
+    #[serde(default)]
+    flipped: bool,
+    #[serde(default = "on")]
+    engine: bool,
+    #[serde(default)]
+    depth: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    review: Option<Review>,
+}
+
+fn on() -> bool {
+    true
+}
+
+/// The state as saved text.
+pub fn save(state: &State) -> String {
+    let tree = &state.tree;
+    let saved = Saved {
+        version: VERSION,
+        source: state.source.clone(),
+        record: Record::from_tree(tree, &[]).to_string(),
+        node: tree.path(state.cursor).map(|p| p.to_string()),
+        flipped: state.flipped,
+        engine: state.engine,
+        depth: state.depth.name().to_string(),
+        review: state.review.as_deref().cloned(),
+    };
+    serde_json::to_string(&saved).unwrap_or_default()
+}
+
+/// The saved analysis, if `text` is one; an error says why it is unusable.
+pub fn restore(text: &str) -> Result<State, String> {
+    let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+    if saved.version != VERSION {
+        return Err(format!("from another version ({})", saved.version));
+    }
+    let rec: Record = saved
+        .record
+        .parse()
+        .map_err(|e| format!("bad game record ({e})"))?;
+    let tree = rec.tree;
+    let cursor = saved
+        .node
+        .and_then(|p| p.parse::<NodePath>().ok())
+        .and_then(|p| tree.node_at(&p))
+        .unwrap_or_else(|| tree.main_line_end(NodeId::ROOT));
+    let mut state = State::new(tree, cursor);
+    state.source = saved.source;
+    state.flipped = saved.flipped;
+    state.engine = saved.engine;
+    state.depth = Depth::from_name(&saved.depth);
+    // A review that does not fit its moves is dropped, not trusted.
+    let first = state.tree.start().turn();
+    state.set_review(
+        saved
+            .review
+            .filter(|r| r.evals.len() == r.moves.len() + 1 && r.first == first),
+    );
+    state.settle();
+    Ok(state)
+}
+
+/// The state a page load starts from: the saved analysis when it was opened from this link
+/// (or the link names nothing), else the link's game or position; a saved analysis that
+/// cannot be read is reported and replaced.
+pub fn open(link: &Link, saved: Option<&str>) -> State {
+    let restored = saved.map(restore);
+    match restored {
+        Some(Ok(state)) if link.is_empty() || state.source == link.key() => state,
+        Some(Err(why)) => {
+            let mut state = State::from_link(link);
+            state.notify(
+                format!("The saved analysis could not be restored ({why}); it was replaced."),
+                true,
+            );
+            state
+        }
+        _ => State::from_link(link),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::review::PlyEval;
+    use crate::analysis::state::{Action, reduce};
+    use camelot_core::{Color, GameTree};
+
+    fn record_link() -> Link {
+        let mut tree = GameTree::default();
+        let a = tree.play_text(NodeId::ROOT, "F7-F8").expect("legal");
+        tree.play_text(a, "F10-F9").expect("legal");
+        Link {
+            position: None,
+            record: Some(Record::from_tree(&tree, &[]).to_string()),
+            node: Some("0".into()),
+        }
+    }
+
+    #[test]
+    fn an_analysis_with_its_review_survives_a_reload() {
+        let link = record_link();
+        let mut s = State::from_link(&link);
+        assert_eq!(s.ply(), 1, "the node of the link");
+        s = reduce(&s, Action::Step(crate::play::state::Stepping::Forward));
+        let side = s.legal[0];
+        s = reduce(&s, Action::Go(NodeId::ROOT));
+        s = reduce(&s, Action::Flip);
+        s.set_review(Some(Review {
+            nodes: 10,
+            first: Color::White,
+            moves: vec!["F7-F8".into(), "F10-F9".into()],
+            evals: vec![
+                Some(PlyEval {
+                    score: 3,
+                    best: Some("F7-F8".into()),
+                    depth: 4,
+                }),
+                None,
+                None,
+            ],
+        }));
+        let mut tree_with_side_line = (*s.tree).clone();
+        let at = tree_with_side_line.main_line_end(NodeId::ROOT);
+        tree_with_side_line.play(at, &side).expect("legal");
+        s.tree = std::rc::Rc::new(tree_with_side_line);
+        s.settle();
+        let text = save(&s);
+        let back = open(&link, Some(&text));
+        assert_eq!(back.tree, s.tree);
+        assert_eq!(back.cursor, NodeId::ROOT);
+        assert!(back.flipped);
+        assert_eq!(back.review, s.review);
+        assert_eq!(back.notice, None);
+        // Opening #/analysis without a link finds it too; another link replaces it.
+        assert_eq!(open(&Link::default(), Some(&text)).tree, s.tree);
+        let other = Link {
+            position: Some(camelot_core::Position::start().to_string()),
+            ..Link::default()
+        };
+        assert!(open(&other, Some(&text)).tree.is_empty());
+    }
+
+    #[test]
+    fn bad_saves_and_bad_links_are_reported_not_trusted() {
+        let s = open(&Link::default(), Some("{not json"));
+        assert!(s.notice.as_ref().is_some_and(|n| n.error));
+        assert!(s.tree.is_empty());
+        let good = save(&State::default());
+        assert!(restore(&good).is_ok());
+        assert!(restore(&good.replace("\"version\":1", "\"version\":9")).is_err());
+        let mut st = State::default();
+        let mut short = Review::new(Color::White, vec!["F7-F8".into()], 5);
+        short.evals.pop();
+        st.set_review(Some(short));
+        let broken = restore(&save(&st)).expect("restores");
+        assert_eq!(broken.review, None, "a review that does not fit is dropped");
+        for (link, says) in [
+            (
+                Link {
+                    position: Some("nonsense".into()),
+                    ..Link::default()
+                },
+                "its position could not be read",
+            ),
+            (
+                Link {
+                    record: Some("1. F7-F9 *".into()),
+                    ..Link::default()
+                },
+                "its game record could not be read",
+            ),
+            (
+                Link {
+                    node: Some("7.7".into()),
+                    ..record_link()
+                },
+                "no move at node 7.7",
+            ),
+            (
+                Link {
+                    node: Some("x".into()),
+                    ..record_link()
+                },
+                "is not a node path",
+            ),
+        ] {
+            let s = State::from_link(&link);
+            let text = s.notice.map(|n| n.text).unwrap_or_default();
+            assert!(text.contains(says), "{link:?}: {text}");
+        }
+    }
+}
