@@ -385,11 +385,21 @@ const fn build(layout: &'static Layout) -> Geometry {
     g
 }
 
-pub(crate) static CAMELOT_GEOMETRY: Geometry = build(&CAMELOT);
-pub(crate) static CHIVALRY_GEOMETRY: Geometry = build(&CHIVALRY);
-pub(crate) static CAM_GEOMETRY: Geometry = build(&CAM);
-pub(crate) static CAMETTE_GEOMETRY: Geometry = build(&CAMETTE);
-pub(crate) static RIVER_GEOMETRY: Geometry = build(&RIVER);
+table! {
+    pub(crate) static CAMELOT_GEOMETRY: Geometry = build(&CAMELOT);
+}
+table! {
+    pub(crate) static CHIVALRY_GEOMETRY: Geometry = build(&CHIVALRY);
+}
+table! {
+    pub(crate) static CAM_GEOMETRY: Geometry = build(&CAM);
+}
+table! {
+    pub(crate) static CAMETTE_GEOMETRY: Geometry = build(&CAMETTE);
+}
+table! {
+    pub(crate) static RIVER_GEOMETRY: Geometry = build(&RIVER);
+}
 
 impl Geometry {
     /// The data this geometry was built from.
@@ -498,6 +508,43 @@ impl std::fmt::Debug for Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tables_built_at_first_use_equal_the_compiled_ones() {
+        // The wasm build makes these tables at run time (`table!`); natively they are
+        // compiled in. The same `const fn` run now must give what the compiler computed.
+        let layouts = [&CAMELOT, &CHIVALRY, &CAM, &CAMETTE, &RIVER];
+        let compiled: [&Geometry; 5] = [
+            &CAMELOT_GEOMETRY,
+            &CHIVALRY_GEOMETRY,
+            &CAM_GEOMETRY,
+            &CAMETTE_GEOMETRY,
+            &RIVER_GEOMETRY,
+        ];
+        for (layout, compiled) in layouts.into_iter().zip(compiled) {
+            let built = build(std::hint::black_box(layout));
+            assert_eq!(built.step, compiled.step);
+            assert_eq!(built.leap, compiled.leap);
+            assert_eq!(built.castle_raw, compiled.castle_raw);
+            assert_eq!(built.castles, compiled.castles);
+            assert_eq!(built.squares, compiled.squares);
+            assert_eq!(built.playable, compiled.playable);
+            assert_eq!(built.river, compiled.river);
+            assert_eq!(built.bridges, compiled.bridges);
+            assert_eq!(built.tree_squares, compiled.tree_squares);
+            assert_eq!(
+                (built.files, built.max_width),
+                (compiled.files, compiled.max_width)
+            );
+        }
+        let keys = crate::zobrist::build();
+        let compiled: &crate::zobrist::Keys = &crate::zobrist::KEYS;
+        assert_eq!(keys.piece, compiled.piece);
+        assert_eq!(keys.tree, compiled.tree);
+        assert_eq!(keys.variant, compiled.variant);
+        assert_eq!(keys.castle_moves, compiled.castle_moves);
+        assert_eq!(keys.black_to_move, compiled.black_to_move);
+    }
 
     fn names(set: SquareSet) -> Vec<String> {
         set.iter().map(|s| s.to_string()).collect()

@@ -1,6 +1,22 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
+/// A static table built by a `const fn`: natively at compile time (a plain static, no check on
+/// access), in wasm at first use (a `LazyLock`), because a table compiled in is downloaded with
+/// the app: the Zobrist keys and the five boards' step and leap tables are ~20 KB of the first
+/// load, and building them takes microseconds. Both expand from the same expression, and
+/// `tables_built_at_first_use_equal_the_compiled_ones` (geometry) checks they agree.
+macro_rules! table {
+    ($(#[$m:meta])* $vis:vis static $name:ident: $ty:ty = $init:expr;) => {
+        $(#[$m])*
+        #[cfg(not(target_arch = "wasm32"))]
+        $vis static $name: $ty = $init;
+        $(#[$m])*
+        #[cfg(target_arch = "wasm32")]
+        $vis static $name: std::sync::LazyLock<$ty> = std::sync::LazyLock::new(|| $init);
+    };
+}
+
 mod board;
 mod color;
 mod game;

@@ -297,7 +297,8 @@ impl FromStr for Variant {
             t.trim()
                 .chars()
                 .filter(|c| !matches!(c, '-' | '_' | ' '))
-                .flat_map(char::to_lowercase)
+                // ASCII case only: names are ASCII, and the Unicode tables weigh ~6 KB in wasm.
+                .map(|c| c.to_ascii_lowercase())
                 .collect()
         };
         let wanted = key(s);

@@ -21,7 +21,7 @@ pub(crate) struct Keys {
     pub variant: [u64; Variant::ALL.len()],
 }
 
-const fn build() -> Keys {
+pub(crate) const fn build() -> Keys {
     let mut keys = Keys {
         piece: [[0; UNION_SQUARE_COUNT]; 4],
         black_to_move: 0,
@@ -85,7 +85,9 @@ const fn build() -> Keys {
     keys
 }
 
-pub(crate) static KEYS: Keys = build();
+table! {
+    pub(crate) static KEYS: Keys = build();
+}
 
 #[inline]
 pub(crate) fn piece(piece: Piece, sq: usize) -> u64 {

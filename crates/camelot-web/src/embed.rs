@@ -630,7 +630,7 @@ fn miss_text(from: Square, path: &[Square], entering: Option<&Builder>) -> Strin
 fn capitalized(s: &str) -> String {
     let mut c = s.chars();
     c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
+        .map(|f| std::iter::once(f.to_ascii_uppercase()).chain(c).collect())
         .unwrap_or_default()
 }
 

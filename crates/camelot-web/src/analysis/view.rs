@@ -726,7 +726,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        // ASCII only: the texts are ours, and Unicode case tables would weigh on the bundle.
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }
