@@ -7,6 +7,7 @@ pub mod params;
 mod picker;
 mod placement;
 mod score;
+mod sort;
 mod tables;
 mod tt;
 pub mod tune;

@@ -227,7 +227,7 @@ impl Picker {
                 }
                 self.scored.swap(self.next, best);
             } else {
-                self.scored[self.next..].sort_by_key(|e| std::cmp::Reverse(e.0));
+                crate::sort::sort_desc_by_key(&mut self.scored[self.next..], |e| e.0);
                 self.sorted = true;
             }
         }

@@ -78,7 +78,8 @@ pub(crate) fn ranked(pos: &Position) -> Vec<(Move, i32)> {
     if trees == 0 || squares.len() < trees {
         return Vec::new();
     }
-    squares.sort_by_key(|&(v, sq)| (std::cmp::Reverse(v), sq));
+    // Best value first, then board order (`Reverse(sq)`: the sort puts the greatest first).
+    crate::sort::sort_desc_by_key(&mut squares, |&(v, sq)| (v, std::cmp::Reverse(sq)));
     squares.truncate(CANDIDATE_SQUARES.max(trees));
     let mut out = Vec::new();
     let mut pick: Vec<usize> = (0..trees).collect();
@@ -97,7 +98,7 @@ pub(crate) fn ranked(pos: &Position) -> Vec<(Move, i32)> {
         }
     }
     // Stable: among equals, the first generated (the better squares) first.
-    out.sort_by_key(|e| std::cmp::Reverse(e.1));
+    crate::sort::sort_desc_by_key(&mut out, |e| e.1);
     let best = out.first().map_or(0, |e| e.1);
     for e in &mut out {
         e.1 -= best;

@@ -317,7 +317,7 @@ impl Engine {
                 // A line searched later with a full window may outscore the first.
                 let mut all = vec![result];
                 all.extend(lines);
-                all.sort_by_key(|r| std::cmp::Reverse(r.score));
+                crate::sort::sort_desc_by_key(&mut all, |r| r.score);
                 result = all.remove(0);
                 others = all;
                 complete = Some(result.clone());
@@ -445,7 +445,7 @@ impl Engine {
                 out.push((mv, Score::from_raw(s)));
             }
         }
-        out.sort_by_key(|e| std::cmp::Reverse(e.1));
+        crate::sort::sort_desc_by_key(&mut out, |e| e.1);
         Some(out)
     }
 
