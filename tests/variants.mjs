@@ -113,7 +113,9 @@ await test("a Cam game for two: a move, a reload, the move is still there", brow
   const link = await page.inputValue("[data-testid=share-link]");
   assert(decodeURIComponent(link).includes('[Variant "Cam"]'), `the link carries the variant: ${link}`);
   const embed = await page.inputValue("[data-testid=share-embed-position]");
-  assert(decodeURIComponent(embed).includes("position=cam "), `the embed snippet's position is Cam's: ${embed}`);
+  // The snippet is HTML (with `max-width:100%` in its style): decode its frame's address.
+  const src = embed.match(/src="([^"]*)"/)[1].replaceAll("&amp;", "&");
+  assert(decodeURIComponent(src).includes("position=cam "), `the embed snippet's position is Cam's: ${embed}`);
   await page.click("[data-testid=share-close]");
   // The link opens the game elsewhere (a fresh browser), as Cam.
   const url = new URL(link);
