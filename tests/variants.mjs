@@ -148,6 +148,31 @@ await test("a Chivalry game for two: its 14 files, a move on N's side, a reload"
   await shot(page, "variants-03-chivalry.png");
 });
 
+await test("every game of the family against the computer: a move, the computer's reply, a reload", browser, ORIGIN, async (page) => {
+  // A first move for White in each (River Camelot begins with planting: its own test above).
+  const first = { cam: ["D5", "D6"], camette: ["B3", "B4"], chivalry: ["L7", "M8"], "all-knighter": ["F7", "F8"], anti: ["F7", "F8"] };
+  for (const [variant, [from, to]] of Object.entries(first)) {
+    await fresh(page);
+    await page.click("[data-testid=new-game]");
+    await page.waitForSelector("[data-testid=new-game-dialog]");
+    await page.check(`[data-testid=variant-${variant}]`);
+    await page.check("text=You against the computer");
+    await page.click("[data-testid=start-game]");
+    await page.waitForFunction((v) => document.querySelector(".app")?.dataset.variant === v, variant);
+    // Not `play`: the reply may capture the piece that moved (Camette's C5xA3 does).
+    await page.click(sq(from));
+    await page.click(sq(to));
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2, null, { timeout: 20000 });
+    const moves = await moveTexts(page);
+    assert(moves[0] === `${from}-${to}`, `${variant}: ${moves}`);
+    assert((await status(page)).includes("Your move"), `${variant}: the player's turn after the reply: ${await status(page)}`);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2);
+    assert((await variantOf(page)) === variant, `${variant} after the reload`);
+    assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(moves), `${variant}: both moves came back`);
+  }
+});
+
 await test("a Chivalry board fits a phone", browser, ORIGIN, async (page) => {
   await fresh(page);
   await newGame(page, "chivalry");
