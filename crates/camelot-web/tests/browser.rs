@@ -1,8 +1,8 @@
 //! Component tests in a real browser (headless Chromium through wasm-bindgen-test-runner).
 #![cfg(target_arch = "wasm32")]
 
-use camelot_core::{Position, Square};
-use camelot_web::board::{Board, BoardProps};
+use camelot_core::{Position, Square, SquareSet};
+use camelot_web::board::{Board, BoardProps, Shape};
 use camelot_web::classes::Marks;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -47,6 +47,9 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         on_square: Callback::from(move |s| clicks.borrow_mut().push(s)),
         on_tap: None,
         on_hover: Callback::noop(),
+        shape: Shape::default(),
+        trees: SquareSet::EMPTY,
+        label: "Camelot board".into(),
     }
 }
 
