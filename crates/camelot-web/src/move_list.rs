@@ -109,7 +109,7 @@ impl Render<'_> {
         let shown = glyph.clone().filter(|g| !g.is_empty());
         out.push(html! {
             <button key={format!("m{node}")}
-                    class={classes!("mv", current.then_some("current"), (!main).then_some("side"))}
+                    class={classes!("mv", current.then_some("current"), (!main).then_some("alt"))}
                     data-node={path.to_string()} aria-current={current.then_some("step")}
                     data-glyph={glyph} {onclick}>
                 { mv.to_string() }
@@ -166,11 +166,16 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let editing = use_state(|| Option::<NodeId>::None);
     {
         let list = list.clone();
-        use_effect_with((props.cursor, props.tree.len()), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                keep_in_view(&el);
-            }
-        });
+        // Any change of the tree (a new move, a promotion that moves lines about) or of the
+        // cursor: the tree is shared (`Rc`), so a changed tree is a new pointer.
+        use_effect_with(
+            (props.cursor, Rc::as_ptr(&props.tree) as usize),
+            move |_| {
+                if let Some(el) = list.cast::<web_sys::Element>() {
+                    keep_in_view(&el);
+                }
+            },
+        );
     }
     let tree = &*props.tree;
     let mut items = Vec::new();

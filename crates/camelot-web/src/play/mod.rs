@@ -614,7 +614,11 @@ pub fn app() -> Html {
 
     let game_end = state.tree.main_line_end(camelot_core::NodeId::ROOT);
     let viewing = (!state.at_game_end()).then(|| {
-        let text = if state.tree.is_main_line(state.cursor) {
+        let text = if state.tree.is_main_line(state.cursor)
+            && matches!(state.mode, Mode::Computer { .. })
+        {
+            "You are looking at an earlier position: a new move here takes the later ones back. "
+        } else if state.tree.is_main_line(state.cursor) {
             "You are looking at an earlier position. "
         } else {
             "You are in a side line. "

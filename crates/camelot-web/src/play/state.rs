@@ -667,6 +667,9 @@ impl State {
             let next = match self.mode {
                 _ if !self.interactive() => format!("{turn} to move."),
                 Mode::TwoPlayers => format!("{turn} to move: a move here starts a side line."),
+                Mode::Computer { .. } if self.tree.is_main_line(self.cursor) => format!(
+                    "Your move ({turn}): a new move takes the later ones back (they stay in the list)."
+                ),
                 _ => format!("Your move ({turn}): a move here starts a side line."),
             };
             return format!(
@@ -917,10 +920,37 @@ impl State {
     fn play(&mut self, mv: Move) {
         let mover = self.shown().turn();
         let had_line = !self.at_line_end();
+        let known = self.tree.children(self.cursor).to_vec();
+        let on_game = self.tree.is_main_line(self.cursor);
         match Rc::make_mut(&mut self.tree).play(self.cursor, &mv) {
             Ok(node) => {
-                let side_line = had_line && self.tree.children(self.cursor).first() != Some(&node);
+                let mut side_line =
+                    had_line && self.tree.children(self.cursor).first() != Some(&node);
                 self.cursor = node;
+                let against_computer = matches!(self.mode, Mode::Computer { .. });
+                if against_computer && known.contains(&node) {
+                    // The move played before: the computer's reply to it comes back too, as
+                    // Redo would bring it (asking again would only repeat it).
+                    let turn = self.tree.position(node).map(Position::turn);
+                    if turn.is_some_and(|t| self.mode.computer_plays(t))
+                        && let Some(&reply) = self.tree.children(node).first()
+                    {
+                        self.cursor = reply;
+                    }
+                } else if against_computer && had_line && on_game {
+                    // Against the computer, moves taken back and a new one played is a
+                    // takeback: the game goes on with the new move (so Resign and the
+                    // computer's replies follow it), and the old moves stay as a side line.
+                    if let Ok(true) = Rc::make_mut(&mut self.tree).promote_to_main(node) {
+                        side_line = false;
+                        self.notify(
+                            format!(
+                                "The game goes on with {mv}. The moves you took back are kept as a side line in the list."
+                            ),
+                            false,
+                        );
+                    }
+                }
                 self.announce = announce(mover, &mv);
                 self.drop_entry();
                 self.hint = None;
@@ -1239,7 +1269,7 @@ impl State {
         self.dialog = None;
         self.paste = PasteBox::default();
         let kept = if set_aside {
-            " Your previous game is kept: Undo brings it back."
+            " Your previous game is kept: the button below brings it back."
         } else {
             ""
         };
@@ -1567,7 +1597,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             s.notices.clear();
             if set_aside {
                 s.notify_replaced(
-                    "New game started. Your unfinished game is kept: Undo brings it back.",
+                    "New game started. Your unfinished game is kept: the button below brings it back.",
                     true,
                 );
             }
@@ -1769,7 +1799,7 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
             return Some((
                 format!("Start a new game of {}?", v.title()),
                 format!(
-                    "{} will be replaced by a new game of {}. You can bring it back afterwards with Undo.",
+                    "{} will be replaced by a new game of {}. You can bring it back afterwards (the notice that follows offers it).",
                     s.current_game_words(),
                     v.title()
                 ),
@@ -1784,7 +1814,7 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
     Some((
         title,
         format!(
-            "{} will be replaced. You can bring it back afterwards with Undo.",
+            "{} will be replaced. You can bring it back afterwards (the notice that follows offers it).",
             s.current_game_words()
         ),
     ))
@@ -2231,7 +2261,7 @@ mod tests {
         assert_eq!(
             ok.notices.last().map(|n| n.text.as_str()),
             Some(
-                "Position loaded from the link. Black to move. Your previous game is kept: Undo brings it back."
+                "Position loaded from the link. Black to move. Your previous game is kept: the button below brings it back."
             )
         );
         let fresh = reduce(&State::default(), link);
@@ -2752,9 +2782,61 @@ mod tests {
         );
         assert!(
             side.search.is_some(),
-            "the computer answers at the end of the side line"
+            "the computer answers at the end of the new line"
         );
         assert_eq!(side.tree.children(NodeId::ROOT).len(), 2);
+        // A takeback: the new move is the game now, the old moves its side line.
+        assert!(
+            side.tree.is_main_line(side.cursor),
+            "the game goes on with G7-G8"
+        );
+        assert!(side.can_resign(), "resigning the game is possible again");
+        assert!(!side.tree.is_main_line(side.tree.children(NodeId::ROOT)[1]));
+    }
+
+    #[test]
+    fn against_the_computer_the_same_move_after_undo_brings_its_reply_back() {
+        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
+        s = reduce(&s, Action::Square(sq("K5")));
+        let id = s.search.map(|x| x.id).unwrap_or_default();
+        s = reduce(
+            &s,
+            Action::AiBest {
+                id,
+                best: Some("J11-K12".into()),
+            },
+        );
+        let undone = reduce(&s, Action::Undo);
+        let again = reduce(
+            &reduce(&undone, Action::Square(sq("J6"))),
+            Action::Square(sq("K5")),
+        );
+        assert_eq!(again.line.ply(), 2, "J6-K5 and the computer's J11-K12");
+        assert!(
+            again.interactive(),
+            "the person's turn, not a computer waiting"
+        );
+        assert_eq!(again.tree.len(), 2, "nothing new in the tree");
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_then_a_new_move_is_the_game() {
+        let mut s = reduce(&State::default(), Action::Square(sq("F7")));
+        s = reduce(&s, Action::Square(sq("F8")));
+        assert!(s.search.is_some(), "the computer thinks");
+        s = reduce(&s, Action::Undo);
+        assert!(s.search.is_none());
+        assert!(
+            s.status().contains("takes the later ones back"),
+            "{}",
+            s.status()
+        );
+        s = reduce(
+            &reduce(&s, Action::Square(sq("G7"))),
+            Action::Square(sq("G8")),
+        );
+        assert!(s.search.is_some(), "the computer answers the new move");
+        assert!(s.tree.is_main_line(s.cursor));
     }
 
     #[test]
