@@ -223,9 +223,9 @@ await test("review a game with a given-away knight; the better move; learn from 
   // A reload keeps the review.
   await page.reload();
   await page.waitForSelector("[data-testid=review-summary]");
-  const again = await page.$$eval("[data-testid=move-list] button.mv:not(.side)", (els) => els.map((e) => e.dataset.glyph));
+  const again = await page.$$eval("[data-testid=move-list] button.mv:not(.alt)", (els) => els.map((e) => e.dataset.glyph));
   assert(again[KNIGHT_PLY - 1] === "??", `kept after a reload: ${again}`);
-  assert((await page.$$("[data-testid=move-list] button.mv.side")).length === 1, "with the side line");
+  assert((await page.$$("[data-testid=move-list] button.mv.alt")).length === 1, "with the side line");
 });
 
 await test("learning: a move that is not the engine's is checked by the worker", browser, ORIGIN, async (page) => {

@@ -171,7 +171,7 @@ impl Variant {
             }
             Variant::AllKnighter => "Camelot with every piece a knight",
             Variant::River => {
-                "a river crosses the board at four bridges; each side first plants three trees"
+                "a river crosses the board, with two bridges; each side first plants three trees"
             }
             Variant::Anti => {
                 "the goals reversed: win by having no legal move or when the opponent enters your castle"

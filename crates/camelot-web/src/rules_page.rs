@@ -111,7 +111,7 @@ fn differences(v: Variant) -> &'static [&'static str] {
         ],
         Variant::River => &[
             "A river of 28 squares crosses Camelot's board. No piece may enter a river square or leap over one; \
-             its four bridges, D7, D8, I9 and I10, are ordinary squares.",
+             its two bridges, D7–D8 and I9–I10 (two squares each), are ordinary squares.",
             "The pieces start two ranks nearer their own castle.",
             "Before the first move each player plants three trees on tree squares of his own side, White first, as one \
              move each (written C3,F6,K5). A tree blocks like the river: nothing lands on it or leaps over it.",

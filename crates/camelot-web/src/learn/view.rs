@@ -646,9 +646,10 @@ fn lesson_page(props: &LessonProps) -> Html {
                     <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>
                 }
                 if let Some(nx) = next {
-                    <a class={classes!("button", s.solved.then_some("primary"))} href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ "Next lesson →" }</a>
+                    // Solved, the way on is the task's own button (`task-next`): one highlighted.
+                    <a class="button" href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ "Next lesson →" }</a>
                 } else {
-                    <a class={classes!("button", s.solved.then_some("primary"))} href="#/" data-testid="next-lesson">{ "Play a game →" }</a>
+                    <a class="button" href="#/" data-testid="next-lesson">{ "Play a game →" }</a>
                 }
             </nav>
         </main>

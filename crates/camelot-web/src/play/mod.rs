@@ -592,7 +592,7 @@ pub fn app() -> Html {
                     <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-dot" cx="10" cy="10" r="5" /></svg>
                     { " A dot: the move can end there. " }
                     <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-ring" cx="10" cy="10" r="6" /></svg>
-                    { format!(" A ring: a landing on the way — {} it to go one leap at a time. A cross marks a piece the move captures.", verb.to_ascii_lowercase()) }
+                    { format!(" A ring: a landing where the move cannot end (a jump must go on) — {} it to go one leap at a time. A canter may end on any of its landings, so they are dots. A cross marks a piece the move captures.", verb.to_ascii_lowercase()) }
                 </p>
                 <button class="link" data-testid="legend-close" onclick={set_settings(|s| s.legend_seen = true)}>{ "Got it" }</button>
             </div>
