@@ -269,6 +269,7 @@ impl Move {
     }
 
     /// The legs, in order (none for a tree placement).
+    #[inline]
     pub fn legs(&self) -> impl Iterator<Item = Leg> + '_ {
         let plain = self.is_plain();
         let first_jump = self.first_jump as usize;
@@ -293,6 +294,7 @@ impl Move {
     }
 
     /// The squares of the pieces this move captures, in order.
+    #[inline]
     pub fn captures(&self) -> impl Iterator<Item = Square> + '_ {
         self.legs()
             .filter(|l| l.kind == LegKind::Jump)
