@@ -114,6 +114,8 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   assert((await page.$$(".path.best")).length === 1 && (await page.$$(".path.line")).length === 2, "the three moves are drawn");
   const words = await page.textContent("[data-testid=eval-words]");
   assert(/^[+-]?\d+\.\d \(.+\) · White's winning chances: \d+%$/.test(words), `the eval in words: ${words}`);
+  // Level material on the board: the words name none, whatever the engine's line captures.
+  assert(!/knight|\bm[ae]n\b/.test(words), `no material named at the start: ${words}`);
   await shot(page, "analysis-01-start.png");
 
   // A line's move plays the line into the tree up to it; each move is legal (the tree takes
