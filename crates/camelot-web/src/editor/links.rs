@@ -53,6 +53,14 @@ pub fn share_url(base: &str, position: &Position) -> String {
     )
 }
 
+/// The analysis board's link (within the page) on `position`.
+pub fn analysis_url(position: &Position) -> String {
+    format!(
+        "#/analysis?position={}",
+        encode_component(&position.to_string())
+    )
+}
+
 /// A link that opens the editor on `setup` (one that breaks the rules too, to be corrected).
 pub fn editor_url(base: &str, setup: &Setup) -> String {
     format!(
@@ -149,6 +157,20 @@ mod tests {
             Some("✓%zz".into()),
             "bad escapes stay"
         );
+    }
+
+    #[test]
+    fn the_analysis_link_opens_the_board_on_the_position() {
+        let url = analysis_url(&odd());
+        assert_eq!(
+            parse_route(&url),
+            Route::Analysis {
+                position: Some(odd().to_string()),
+                record: None,
+                node: None,
+            }
+        );
+        assert!(!url.contains(' ') && !url[1..].contains('#'), "{url}");
     }
 
     #[test]
