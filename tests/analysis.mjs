@@ -290,24 +290,46 @@ await test("a phone: board and bar first, the review under it, taps", browser, O
   await page.waitForFunction(() => document.querySelector("[data-testid=move-list] [aria-current=step]")?.textContent.includes("K10-K11"));
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
+/** The message is in view and covers no part of the board. */
+async function noticeClearOfTheBoard(page, what) {
+  const board = await (await page.$("svg.board")).boundingBox();
+  const notice = await (await page.$("[data-testid=notice]")).boundingBox();
+  const apart = notice.x >= board.x + board.width || notice.x + notice.width <= board.x ||
+    notice.y >= board.y + board.height || notice.y + notice.height <= board.y;
+  assert(apart, `${what}: the message ${JSON.stringify(notice)} covers the board ${JSON.stringify(board)}`);
+  const { innerHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight }));
+  assert(notice.y >= 0 && notice.y + notice.height <= innerHeight, `${what}: the message is in view: ${JSON.stringify(notice)}`);
+}
+
+await test("a phone: a bad link's message is under the board, not over it", browser, ORIGIN, async (page) => {
+  await fresh(page, "#/analysis?record=%%%");
+  await page.waitForSelector("[data-testid=notice]");
+  assert((await page.textContent("[data-testid=notice]")).includes("could not be read"), "the message");
+  await noticeClearOfTheBoard(page, "phone");
+  await shot(page, "analysis-10-phone-bad-link.png");
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
 await test("bad links say what is wrong and never break the page", browser, ORIGIN, async (page) => {
   for (const [hash, says] of [
     ["#/analysis?position=nonsense", "its position could not be read"],
     [`#/analysis?record=${enc("1. F7-F9 *")}`, "its game record could not be read"],
     [`#/analysis?record=${enc(KNIGHT_GAME)}&node=9.9`, "no move at node 9.9"],
     ["#/analysis?record=%E2%28", "could not be read"],
+    ["#/analysis?record=%%%", "could not be read"],
   ]) {
     await fresh(page, hash);
     await page.waitForSelector("[data-testid=notice]");
     const text = await page.textContent("[data-testid=notice]");
     assert(text.includes(says), `${hash}: ${text}`);
+    await noticeClearOfTheBoard(page, hash);
   }
+  await shot(page, "analysis-09-bad-link.png");
   // A position link analyses that position.
   const pos = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1";
   await fresh(page, `#/analysis?position=${enc(pos)}`);
   await page.waitForSelector("[data-testid=analysis-line]", { timeout: 15000 });
   assert((await page.textContent("[data-testid=status]")).startsWith("Black to move"), "Black to move");
-});
+}, { viewport: { width: 1280, height: 800 } });
 
 await browser.close();
 site.close();

@@ -677,7 +677,6 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <a href="#/analysis" aria-current="page">{ "Analysis" }</a>
                 </nav>
             </header>
-            <div class="notices">{ for notice }</div>
             <main class="analysis-layout">
                 <section class="board-area analysis-board">
                     <EvalBar eval={if hiding { None } else { eval }} flipped={s.flipped} />
@@ -686,6 +685,9 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                            {ghost} {last} {interactive} {on_square} on_tap={Some(on_tap)} {on_hover} />
                 </section>
                 <aside class="side">
+                    // Messages head the side panel: beside the board, or under it on a phone,
+                    // never over it.
+                    <div class="notices">{ for notice }</div>
                     <p class="status" data-testid="status">{ status }</p>
                     if let Some(m) = &s.message { <p class="why" data-testid="message">{ m }</p> }
                     { for chooser }
