@@ -109,8 +109,12 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   for (const l of lines) assert(EVAL.test(l.eval) && l.moves.split(" ").length >= 1, `a line with an eval and moves: ${JSON.stringify(l)}`);
   const firsts = lines.map((l) => l.moves.split(" ")[0]);
   assert(new Set(firsts).size === 3, `distinct first moves: ${firsts}`);
-  const bar = await page.getAttribute("[data-testid=eval-bar]", "data-eval");
-  assert(bar === lines[0].eval, `the bar shows the best line's eval: ${bar} vs ${lines[0].eval}`);
+  // Read together: the engine is still searching, and a new iteration may come between two reads.
+  const [bar, best] = await page.evaluate(() => [
+    document.querySelector("[data-testid=eval-bar]").dataset.eval,
+    document.querySelector("[data-testid=analysis-line]").dataset.eval,
+  ]);
+  assert(bar === best, `the bar shows the best line's eval: ${bar} vs ${best}`);
   assert((await page.$$(".path.best")).length === 1 && (await page.$$(".path.line")).length === 2, "the three moves are drawn");
   const words = await page.textContent("[data-testid=eval-words]");
   assert(/^[+-]?\d+\.\d \(.+\) · White's winning chances: \d+%$/.test(words), `the eval in words: ${words}`);

@@ -108,7 +108,6 @@ fn speed(nps: u64) -> String {
     }
 }
 
-/// "White's winning chances: 62%".
 #[derive(Properties, PartialEq)]
 struct LinesProps {
     /// The engine's report on the shown position, if any.
