@@ -48,6 +48,9 @@ const EVAL = /^(-?\d+|win-\d+|loss-\d+)$/;
 async function fresh(page, hash) {
   await page.goto(BASE);
   await page.evaluate(() => localStorage.clear());
+  // A full load, as a link opened afresh: from the game's page a change of fragment alone
+  // reloads the document for the other bundle, a race that sometimes left the board unshown.
+  await page.goto("about:blank");
   await page.goto(BASE + hash);
   await page.waitForSelector("[data-testid=analysis] svg.board");
 }
@@ -124,9 +127,14 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
 
   // A line's move plays the line into the tree up to it; each move is legal (the tree takes
   // only legal moves).
-  const second = lines[1].moves.split(" ");
-  const k = Math.min(second.length, 3);
-  await page.click(`[data-testid=analysis-line]:nth-child(2) .line-move:nth-child(${k})`);
+  // Read and clicked in one task: a new iteration may change the lines in between.
+  const [second, k] = await page.evaluate(() => {
+    const line = document.querySelectorAll("[data-testid=analysis-line]")[1];
+    const moves = line.dataset.moves.split(" ");
+    const upto = Math.min(moves.length, 3);
+    line.querySelectorAll(".line-move")[upto - 1].click();
+    return [moves, upto];
+  });
   await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-list] button.mv").length === n, k);
   const played = await moveTexts(page);
   assert(JSON.stringify(played) === JSON.stringify(second.slice(0, k)), `the line went into the tree: ${played} vs ${second}`);
