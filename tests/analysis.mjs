@@ -15,8 +15,8 @@ const report = {};
 // knight in White's castle (G1) and a man on D3; White's knight on F2 guards F1. After four
 // quiet moves each, 145. F2-E2 gives the knight away: D3xF1 jumps it into the castle, the
 // second black piece there, and Black wins. (A knight given away early in the game costs about
-// 2.7 men, which the win curve fitted on self-play rates a drop of only 0.06 in winning
-// chances: no blunder. See crates/camelot-web/src/analysis/winprob.rs.)
+// 2.7 men, which the win curve fitted on 20,000-node self-play rates a drop of 0.22 in winning
+// chances: a mistake, not a blunder. See crates/camelot-web/src/analysis/winprob.rs.)
 const KNIGHT_GAME = `[Position "2/8/3m2k3/12/12/12/3M2M1M1K1/12/12/12/12/12/12/2m7/3K4/1k w 0 2 141"]
 [Result "0-1"]
 
@@ -48,6 +48,9 @@ const EVAL = /^(-?\d+|win-\d+|loss-\d+)$/;
 async function fresh(page, hash) {
   await page.goto(BASE);
   await page.evaluate(() => localStorage.clear());
+  // A full load, as a link opened afresh: from the game's page a change of fragment alone
+  // reloads the document for the other bundle, a race that sometimes left the board unshown.
+  await page.goto("about:blank");
   await page.goto(BASE + hash);
   await page.waitForSelector("[data-testid=analysis] svg.board");
 }
@@ -109,18 +112,29 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   for (const l of lines) assert(EVAL.test(l.eval) && l.moves.split(" ").length >= 1, `a line with an eval and moves: ${JSON.stringify(l)}`);
   const firsts = lines.map((l) => l.moves.split(" ")[0]);
   assert(new Set(firsts).size === 3, `distinct first moves: ${firsts}`);
-  const bar = await page.getAttribute("[data-testid=eval-bar]", "data-eval");
-  assert(bar === lines[0].eval, `the bar shows the best line's eval: ${bar} vs ${lines[0].eval}`);
+  // Read together: the engine is still searching, and a new iteration may come between two reads.
+  const [bar, best] = await page.evaluate(() => [
+    document.querySelector("[data-testid=eval-bar]").dataset.eval,
+    document.querySelector("[data-testid=analysis-line]").dataset.eval,
+  ]);
+  assert(bar === best, `the bar shows the best line's eval: ${bar} vs ${best}`);
   assert((await page.$$(".path.best")).length === 1 && (await page.$$(".path.line")).length === 2, "the three moves are drawn");
   const words = await page.textContent("[data-testid=eval-words]");
   assert(/^[+-]?\d+\.\d \(.+\) · White's winning chances: \d+%$/.test(words), `the eval in words: ${words}`);
+  // Level material on the board: the words name none, whatever the engine's line captures.
+  assert(!/knight|\bm[ae]n\b/.test(words), `no material named at the start: ${words}`);
   await shot(page, "analysis-01-start.png");
 
   // A line's move plays the line into the tree up to it; each move is legal (the tree takes
   // only legal moves).
-  const second = lines[1].moves.split(" ");
-  const k = Math.min(second.length, 3);
-  await page.click(`[data-testid=analysis-line]:nth-child(2) .line-move:nth-child(${k})`);
+  // Read and clicked in one task: a new iteration may change the lines in between.
+  const [second, k] = await page.evaluate(() => {
+    const line = document.querySelectorAll("[data-testid=analysis-line]")[1];
+    const moves = line.dataset.moves.split(" ");
+    const upto = Math.min(moves.length, 3);
+    line.querySelectorAll(".line-move")[upto - 1].click();
+    return [moves, upto];
+  });
   await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-list] button.mv").length === n, k);
   const played = await moveTexts(page);
   assert(JSON.stringify(played) === JSON.stringify(second.slice(0, k)), `the line went into the tree: ${played} vs ${second}`);
@@ -288,24 +302,46 @@ await test("a phone: board and bar first, the review under it, taps", browser, O
   await page.waitForFunction(() => document.querySelector("[data-testid=move-list] [aria-current=step]")?.textContent.includes("K10-K11"));
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
+/** The message is in view and covers no part of the board. */
+async function noticeClearOfTheBoard(page, what) {
+  const board = await (await page.$("svg.board")).boundingBox();
+  const notice = await (await page.$("[data-testid=notice]")).boundingBox();
+  const apart = notice.x >= board.x + board.width || notice.x + notice.width <= board.x ||
+    notice.y >= board.y + board.height || notice.y + notice.height <= board.y;
+  assert(apart, `${what}: the message ${JSON.stringify(notice)} covers the board ${JSON.stringify(board)}`);
+  const { innerHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight }));
+  assert(notice.y >= 0 && notice.y + notice.height <= innerHeight, `${what}: the message is in view: ${JSON.stringify(notice)}`);
+}
+
+await test("a phone: a bad link's message is under the board, not over it", browser, ORIGIN, async (page) => {
+  await fresh(page, "#/analysis?record=%%%");
+  await page.waitForSelector("[data-testid=notice]");
+  assert((await page.textContent("[data-testid=notice]")).includes("could not be read"), "the message");
+  await noticeClearOfTheBoard(page, "phone");
+  await shot(page, "analysis-10-phone-bad-link.png");
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
 await test("bad links say what is wrong and never break the page", browser, ORIGIN, async (page) => {
   for (const [hash, says] of [
     ["#/analysis?position=nonsense", "its position could not be read"],
     [`#/analysis?record=${enc("1. F7-F9 *")}`, "its game record could not be read"],
     [`#/analysis?record=${enc(KNIGHT_GAME)}&node=9.9`, "no move at node 9.9"],
     ["#/analysis?record=%E2%28", "could not be read"],
+    ["#/analysis?record=%%%", "could not be read"],
   ]) {
     await fresh(page, hash);
     await page.waitForSelector("[data-testid=notice]");
     const text = await page.textContent("[data-testid=notice]");
     assert(text.includes(says), `${hash}: ${text}`);
+    await noticeClearOfTheBoard(page, hash);
   }
+  await shot(page, "analysis-09-bad-link.png");
   // A position link analyses that position.
   const pos = "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1";
   await fresh(page, `#/analysis?position=${enc(pos)}`);
   await page.waitForSelector("[data-testid=analysis-line]", { timeout: 15000 });
   assert((await page.textContent("[data-testid=status]")).startsWith("Black to move"), "Black to move");
-});
+}, { viewport: { width: 1280, height: 800 } });
 
 await browser.close();
 site.close();

@@ -58,6 +58,9 @@ await test("set up a position by clicking, see its problems, fix them and play f
   assert(JSON.stringify(await errors(page)) === '["White has 15 pieces; a side has at most 14"]', `errors: ${await errors(page)}`);
   assert((await verdict(page)).includes("breaks the rules (1 problem)"), await verdict(page));
   assert(await page.$eval("[data-testid=editor-play]", (b) => b.disabled), "no play while the position breaks the rules");
+  const broken = page.locator("[data-testid=editor-analyse]");
+  assert((await broken.getAttribute("aria-disabled")) === "true" && (await broken.getAttribute("href")) === null, "no analysis while the position breaks the rules");
+  assert((await broken.getAttribute("title")).includes("Correct the problems"), `and why: ${await broken.getAttribute("title")}`);
   await shot(page, "editor-02-fifteen.png");
   // Right-click removes it.
   await page.click(sq("A4"), { button: "right" });
@@ -250,8 +253,14 @@ await test("share, embed and the other play buttons", browser, ORIGIN, async (pa
   assert(snippet.startsWith("<iframe src=\"" + BASE + "embed.html?position="), snippet);
   assert(snippet.includes("&amp;orientation=black&amp;interactive=1&amp;theme=dark"), `options in the snippet: ${snippet}`);
   const analyse = page.locator("[data-testid=editor-analyse]");
-  assert((await analyse.getAttribute("aria-disabled")) === "true" && (await analyse.getAttribute("title")) === "Coming with the analysis board", "Analyse waits for the analysis board");
+  const analyseHref = await analyse.getAttribute("href");
+  assert(analyseHref === `#/analysis?position=${encodeURIComponent(playable)}`, `the Analyse link: ${analyseHref}`);
   await shot(page, "editor-08-share.png", { fullPage: true });
+  // Analyse opens the analysis board on the position.
+  await analyse.click();
+  await page.waitForSelector("[data-testid=analysis-lines]");
+  assert((await pieceAt(page, "E10")) === "black-knight" && (await pieceAt(page, "F4")) === "white-man", "the analysis board shows the position");
+  assert((await page.textContent("[data-testid=status]")).startsWith("Black to move"), "Black to move there");
 
   // The embed shows the position with those options.
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");

@@ -81,16 +81,17 @@ impl Eval {
         }
     }
 
-    /// The evaluation in words: `+1.3 (White is a man up)` with the material at `leaf` (the
-    /// end of the line it belongs to), or `White wins in 4`.
-    pub fn words(self, leaf: &Position) -> String {
+    /// The evaluation in words: `+1.3 (White is a man up)` with the material on the board of
+    /// `shown` (the position it evaluates, not the end of the engine's line, which may stop
+    /// halfway through an exchange), or `White wins in 4`.
+    pub fn words(self, shown: &Position) -> String {
         match self {
             Eval::Win { winner, moves: 0 } => format!("{winner} has won"),
             Eval::Win { winner, moves } => {
                 let unit = if moves == 1 { "move" } else { "moves" };
                 format!("{winner} wins in {moves} {unit}")
             }
-            Eval::Cp(cp) => format!("{} ({})", men(cp), situation(cp, leaf)),
+            Eval::Cp(cp) => format!("{} ({})", men(cp), situation(cp, shown)),
         }
     }
 }
@@ -171,8 +172,8 @@ pub fn material_words(pos: &Position) -> Option<(String, Option<Color>)> {
     })
 }
 
-/// Who stands better, in words, from the score and the material at the end of the line.
-fn situation(cp: i32, leaf: &Position) -> String {
+/// Who stands better, in words, from the score and the material on the board.
+fn situation(cp: i32, shown: &Position) -> String {
     let better = if cp > 0 { Color::White } else { Color::Black };
     let placed = match cp.unsigned_abs() {
         0..25 => None,
@@ -180,8 +181,8 @@ fn situation(cp: i32, leaf: &Position) -> String {
         75..200 => Some("better"),
         _ => Some("clearly better"),
     };
-    match (material_words(leaf), placed) {
-        (None, None) => "the game is level".into(),
+    match (material_words(shown), placed) {
+        (None, None) => "about level".into(),
         (None, Some(p)) => format!("{better} is {p}"),
         (Some((m, _)), None) => format!("{m}, but the position makes up for it"),
         (Some((m, Some(ahead))), Some(_)) if ahead == better => m,
@@ -263,7 +264,8 @@ mod tests {
     #[test]
     fn evaluations_in_words() {
         let start = Position::start();
-        assert_eq!(Eval::Cp(10).words(&start), "+0.1 (the game is level)");
+        assert_eq!(Eval::Cp(10).words(&start), "+0.1 (about level)");
+        assert_eq!(Eval::Cp(-20).words(&start), "-0.2 (about level)");
         assert_eq!(Eval::Cp(-90).words(&start), "-0.9 (Black is better)");
         let up = pos("2/8/10/12/12/12/12/12/12/mm10/12/12/M11/10/8/2 w 0 0 1");
         assert_eq!(Eval::Cp(-130).words(&up), "-1.3 (Black is a man up)");

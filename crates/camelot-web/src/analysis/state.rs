@@ -10,6 +10,7 @@
 
 use super::eval::Eval;
 use super::review::{Judgement, Review, Summary, Verdict, summary};
+use super::winprob;
 use crate::board::{DrawnPath, PathStyle};
 use crate::classes::Marks;
 use crate::learn::entry::{Entry, Outcome, Pointer, duty};
@@ -100,8 +101,6 @@ pub struct EngineLine {
     pub eval: Eval,
     /// The moves.
     pub moves: Vec<Move>,
-    /// The position at its end (its material is what the words describe).
-    pub leaf: Position,
 }
 
 /// The engine's latest report on a position.
@@ -476,6 +475,17 @@ impl State {
         self.review.as_ref()?.eval(ply)
     }
 
+    /// The shown evaluation in words, with White's winning chances: the material named is the
+    /// shown position's (the end of the engine's line may be halfway through an exchange).
+    pub fn eval_words(&self) -> Option<String> {
+        let eval = self.shown_eval()?;
+        Some(format!(
+            "{} · White's winning chances: {}%",
+            eval.words(self.shown()),
+            winprob::percent(eval.white_chance())
+        ))
+    }
+
     /// The ply of `node` when it is on the main line and the review covers it (its moves so
     /// far are the review's).
     pub fn main_ply(&self, node: NodeId) -> Option<usize> {
@@ -506,17 +516,26 @@ impl State {
         self.tree.main_line(NodeId::ROOT).get(ply - 1).copied()
     }
 
-    /// The verdict on the move that led to `node`, when the review judged it.
+    /// The verdicts the page shows: all of them, or while learning from one side's mistakes
+    /// only that side's (the other side's better moves would answer for the wrong player).
+    pub fn shown_judgements(&self) -> impl Iterator<Item = &Judgement> {
+        let side = self.learn.as_ref().map(|l| l.side);
+        self.judged
+            .iter()
+            .filter(move |j| side.is_none_or(|s| s == j.mover))
+    }
+
+    /// The verdict on the move that led to `node`, when the review judged it (and it is shown:
+    /// see [`State::shown_judgements`]).
     pub fn judgement(&self, node: NodeId) -> Option<&Judgement> {
         let ply = self.main_ply(node)?;
-        self.judged.iter().find(|j| j.ply == ply)
+        self.shown_judgements().find(|j| j.ply == ply)
     }
 
     /// The marks after reviewed main-line moves, for the move list (`""` for a good move).
     pub fn glyphs(&self) -> HashMap<NodeId, String> {
         let shared = self.shared_plies();
-        self.judged
-            .iter()
+        self.shown_judgements()
             .filter(|j| j.ply <= shared)
             .filter_map(|j| Some((self.main_node(j.ply)?, j.verdict.glyph().to_string())))
             .collect()
@@ -1165,7 +1184,6 @@ fn resolve(pos: &Position, line: &Line) -> Option<EngineLine> {
     Some(EngineLine {
         eval: Eval::new(line.score, pos.turn()),
         moves,
-        leaf: at,
     })
 }
 
@@ -1516,6 +1534,79 @@ mod tests {
         assert!(done.learn.as_ref().is_some_and(Learn::finished));
         assert!(!done.hiding_engine());
         assert!(matches!(job(&done).1, Work::Analyse(_)));
+    }
+
+    #[test]
+    fn the_words_name_the_material_on_the_shown_board() {
+        // Two men each and a man each on A5 and A6: the engine's line starts by jumping A6,
+        // but on the board the material is level.
+        let start: Position = "2/8/10/12/12/12/12/10mm/12/12/m11/M11/10MM/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let s = State::new(GameTree::new(start), NodeId::ROOT);
+        let (id, _) = job(&s);
+        let s = reduce(&s, report(id, &[(-20, "A5xA7")]));
+        let words = s.eval_words().expect("words");
+        assert!(
+            words.starts_with("-0.2 (about level) · White's winning chances: "),
+            "{words}"
+        );
+    }
+
+    /// J6-K5 J11-K12 K5-L4, reviewed with the search's score and move at each ply.
+    fn reviewed_with(evals: [(i32, &str); 4]) -> State {
+        let mut s = game(&["J6-K5", "J11-K12", "K5-L4"]);
+        s = reduce(&s, Action::ReviewStart);
+        let (id, _) = job(&s);
+        for (index, (score, best)) in evals.into_iter().enumerate() {
+            s = reduce(
+                &s,
+                Action::Reply(AnalysisReply::Evaluated {
+                    id,
+                    index,
+                    score,
+                    best: Some(best.into()),
+                    depth: 4,
+                }),
+            );
+        }
+        reduce(&s, Action::Reply(AnalysisReply::Done { id }))
+    }
+
+    #[test]
+    fn learning_one_sides_mistakes_shows_none_of_the_others() {
+        // Black's J11-K12 throws a level game away (F10-F9 was the move), then White's K5-L4
+        // throws the win away.
+        let won = camelot_ai::Score::win_in_plies(5).raw();
+        let s = reviewed_with([
+            (10, "J6-K5"),
+            (10, "F10-F9"),
+            (won, "F7-F8"),
+            (-2000, "L13-L12"),
+        ]);
+        let main = s.tree.main_line(NodeId::ROOT);
+        assert_eq!(
+            s.judgement(main[1]).map(|j| (j.mover, j.verdict)),
+            Some((Color::Black, Verdict::Blunder))
+        );
+        assert_eq!(s.glyphs().get(&main[1]).map(String::as_str), Some("??"));
+        let l = reduce(&s, Action::LearnStart(Color::White));
+        assert_eq!(l.learn.as_ref().map(|l| l.plies.clone()), Some(vec![3]));
+        assert_eq!(l.cursor, main[1], "at the position of White's blunder");
+        assert_eq!(l.judgement(l.cursor), None, "Black's blunder is not shown");
+        assert_eq!(l.better_here(main[0]), None, "nor Black's better move");
+        assert!(!l.glyphs().contains_key(&main[1]));
+        assert_eq!(l.glyphs().get(&main[2]).map(String::as_str), Some("??"));
+        let b = reduce(&s, Action::LearnStart(Color::Black));
+        assert_eq!(b.learn.as_ref().map(|l| l.plies.clone()), Some(vec![2]));
+        assert_eq!(b.judgement(main[2]), None, "White's blunder is not shown");
+        assert!(b.judgement(main[1]).is_some());
+        let stopped = reduce(&l, Action::LearnStop);
+        assert_eq!(
+            stopped.glyphs(),
+            s.glyphs(),
+            "every mark back after learning"
+        );
     }
 
     #[test]

@@ -3,7 +3,6 @@
 
 use super::bar::EvalBar;
 use super::chart::EvalChart;
-use super::eval::Eval;
 use super::review::Verdict;
 use super::state::{Action, Analysis, Attempt, Depth, EngineLine, Link, State, Work, reduce};
 use super::storage;
@@ -109,17 +108,14 @@ fn speed(nps: u64) -> String {
     }
 }
 
-/// "White's winning chances: 62%".
-fn chances_text(e: Eval) -> String {
-    format!("White's winning chances: {}%", percent(e.white_chance()))
-}
-
 #[derive(Properties, PartialEq)]
 struct LinesProps {
     /// The engine's report on the shown position, if any.
     analysis: Option<Rc<Analysis>>,
     /// The game's start (for move numbers).
     start: Position,
+    /// The shown position (whose material the evaluations' words name).
+    shown: Position,
     /// The shown position's ply.
     ply: usize,
     /// Play line `.0` up to its move `.1`.
@@ -154,7 +150,7 @@ fn lines_view(props: &LinesProps) -> Html {
                 <li class={classes!("line", (i == 0).then_some("best"))} data-testid="analysis-line"
                     data-eval={line.eval.token()} data-moves={moves.join(" ")}>
                     <button class="line-eval" onclick={play_first}
-                            title={line.eval.words(&line.leaf)}>{ line.eval.short() }</button>
+                            title={line.eval.words(&props.shown)}>{ line.eval.short() }</button>
                     <span class="line-moves">{ for buttons }</span>
                 </li>
             }
@@ -448,14 +444,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             (None, false) => "The engine is off.".to_string(),
         }
     };
-    let words = (!hiding)
-        .then(|| {
-            let leaf = analysis
-                .and_then(|a| a.lines.first())
-                .map_or(shown, |l| &l.leaf);
-            eval.map(|e| format!("{} · {}", e.words(leaf), chances_text(e)))
-        })
-        .flatten();
+    let words = s.eval_words();
     let engine_panel = html! {
         <section class="engine-panel" aria-labelledby="engine-title">
             <div class="panel-head">
@@ -471,7 +460,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             if let Some(w) = words { <p class="eval-words" data-testid="eval-words">{ w }</p> }
             if !hiding {
                 <Lines analysis={s.analysis.clone().filter(|a| a.node == s.cursor)}
-                       start={s.tree.start().clone()} ply={s.ply()} on_play={on_play.clone()} />
+                       start={s.tree.start().clone()} shown={s.shown().clone()} ply={s.ply()} on_play={on_play.clone()} />
             }
         </section>
     };
@@ -525,7 +514,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             c.truncate(shared + 1);
             c
         });
-        let verdicts: Vec<(usize, Verdict)> = s.judged.iter().map(|j| (j.ply, j.verdict)).collect();
+        let verdicts: Vec<(usize, Verdict)> =
+            s.shown_judgements().map(|j| (j.ply, j.verdict)).collect();
         let on_ply = {
             let d = dispatch.clone();
             let nodes: Vec<NodeId> = (0..=s.shared_plies())
@@ -686,7 +676,6 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <a href="#/analysis" aria-current="page">{ "Analysis" }</a>
                 </nav>
             </header>
-            <div class="notices">{ for notice }</div>
             <main class="analysis-layout">
                 <section class="board-area analysis-board">
                     <EvalBar eval={if hiding { None } else { eval }} flipped={s.flipped} />
@@ -695,6 +684,9 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                            {ghost} {last} {interactive} {on_square} on_tap={Some(on_tap)} {on_hover} />
                 </section>
                 <aside class="side">
+                    // Messages head the side panel: beside the board, or under it on a phone,
+                    // never over it.
+                    <div class="notices">{ for notice }</div>
                     <p class="status" data-testid="status">{ status }</p>
                     if let Some(m) = &s.message { <p class="why" data-testid="message">{ m }</p> }
                     { for chooser }

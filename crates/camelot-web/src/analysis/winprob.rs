@@ -5,23 +5,26 @@
 //! The constant below was fitted this way (2026-12-01, on the project's 2-core machine):
 //!
 //! ```text
-//! cargo build --release -p camelot-cli            # the engine branch's `selfplay` (aa576c7)
-//! target/release/camelot selfplay --games 600 --nodes 2000 --seed 10 --threads 1 \
-//!     --out /tmp/analysis-selfplay.txt             # 6 min; openings from crates/camelot-cli/data
-//! CAMELOT_SELFPLAY=/tmp/analysis-selfplay.txt CAMELOT_FIT_NODES=2000 CAMELOT_FIT_EVERY=3 \
+//! cargo build --release -p camelot-cli
+//! target/release/camelot selfplay --games 450 --nodes 20000 --seed 10 --threads 1 \
+//!     --out /tmp/selfplay20k.txt                   # 23 min; openings from crates/camelot-cli/data
+//! CAMELOT_SELFPLAY=/tmp/selfplay20k.txt CAMELOT_FIT_NODES=20000 CAMELOT_FIT_EVERY=3 \
 //!     cargo test --release -p camelot-web --lib -- --ignored fit_win_curve --nocapture
+//!                                                  # 7 min
 //! ```
 //!
-//! The data: 600 games, 76,483 positions (5.9 MB; 28,206 of them from games White won, 21,718
-//! drawn, 26,559 lost); every third position, 24,318 of them, was searched with 2,000
-//! nodes (1,013 proven wins or losses and finished games left out, the curve gives those 1 or
-//! 0). The fit: K = 0.000919 per hundredth of a man, mean cross-entropy 0.6054 (a coin: 0.6931).
-//! The curve is flat: one man up is 52%, a knight (2.7 men in the opening) 56%, ten men 72%.
-//! In these fast self-play games material alone decides little; the castle race decides, and
-//! the engine's evaluations of decided races run to many men (most positions score beyond
-//! ±4 men). So verdicts ([`super::review`]) fall on moves that swing the race or lose by force,
-//! rarely on a piece given away early. Stronger self-play (more nodes per move) would likely
-//! give a steeper curve.
+//! The data: 450 games at 20,000 nodes a move, 59,538 positions (4.5 MB; 27,416 of them from
+//! games White won, 5,461 drawn, 26,661 lost); of every third position, 19,846 of them, the
+//! 124 finished games and the 1,164 that the 20,000-node search proved won or lost were left
+//! out (the curve gives those 1 or 0), and 18,558 fitted. The result: K = 0.003501 per hundredth of a man, mean
+//! cross-entropy 0.5266 (the earlier K = 0.000919, fitted on 600 games at 2,000 nodes a move,
+//! scores 0.6042 on these positions; a coin 0.6931). One man up is 59%, a knight (2.7 men in
+//! the opening) 72%, five men 85%, ten men 97%. The curve follows the games: White scored
+//! 0.139 where the search gave Black more than 4 men (curve 0.082), 0.515 within ±0.3 men
+//! (0.501), 0.726 at 2 to 4 men for White (0.732), 0.954 beyond 4 men (0.926). The earlier
+//! games, at a tenth of the nodes, threw leads away so often that their curve was flat (ten
+//! men 72%). Leaving out each game's last plies (`CAMELOT_FIT_MIN_LEFT`) changes little:
+//! K = 0.003352 without the last 20, 0.003090 without the last 40.
 //!
 //! The fit: `fit_win_curve` (an ignored test, a tool) reads a file written by
 //! `camelot selfplay --games N --nodes K --out FILE` (`POSITION | RESULT` lines, `# game`
@@ -30,7 +33,7 @@
 //! against the curve in bins of the evaluation.
 
 /// The curve's steepness per hundredth of a man (see the module documentation).
-pub const K: f64 = 0.000_919;
+pub const K: f64 = 0.003_501;
 
 /// White's winning chances (0 to 1, a draw counting half) at `cp` hundredths of a man.
 pub fn white_chance(cp: i32) -> f64 {
@@ -60,9 +63,25 @@ mod tests {
         assert_eq!(percent(-0.1), 0);
     }
 
+    #[test]
+    fn a_big_lead_reads_as_one() {
+        // The figures of the module documentation.
+        assert_eq!(percent(white_chance(100)), 59);
+        assert_eq!(percent(white_chance(270)), 72);
+        assert_eq!(percent(white_chance(500)), 85);
+        assert_eq!(percent(white_chance(1000)), 97);
+        assert_eq!(
+            percent(white_chance(-1440)),
+            1,
+            "a knight and eight men down"
+        );
+    }
+
     /// The fit (a tool, not a test): see the module documentation. `CAMELOT_FIT_NODES` sets
     /// the node budget per position (default 2000), `CAMELOT_FIT_EVERY` keeps every N-th
-    /// position (default 1).
+    /// position (default 1), `CAMELOT_FIT_MIN_LEFT` leaves out positions fewer than N plies
+    /// from their game's end (default 0), `CAMELOT_FIT_DUMP=FILE` writes the scored positions
+    /// (`EVAL RESULT PLIES_LEFT`).
     #[test]
     #[ignore]
     fn fit_win_curve() {
@@ -77,18 +96,38 @@ mod tests {
         };
         let nodes = env("CAMELOT_FIT_NODES", 2000);
         let every = env("CAMELOT_FIT_EVERY", 1).max(1) as usize;
+        let min_left = env("CAMELOT_FIT_MIN_LEFT", 0) as usize;
         let text = std::fs::read_to_string(&path).expect("the self-play file");
         let games = text.lines().filter(|l| l.starts_with("# game")).count();
+        // Each position with the plies left in its game.
+        let mut lines: Vec<(&str, usize)> = Vec::new();
+        for game in text.split("# game").skip(1) {
+            let positions: Vec<&str> = game
+                .lines()
+                .skip(1)
+                .filter(|l| !l.trim().is_empty())
+                .collect();
+            let n = positions.len();
+            lines.extend(
+                positions
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, l)| (l, n - 1 - i)),
+            );
+        }
         let mut engine = Engine::new(1);
         // (eval from White's side, White's result)
         let mut data: Vec<(f64, f64)> = Vec::new();
-        let (mut positions, mut proven) = (0usize, 0usize);
-        let lines = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-        for (i, line) in lines.enumerate() {
+        // `EVAL RESULT PLIES_LEFT` lines, to study other fits without searching again.
+        let mut dump = String::new();
+        let (mut positions, mut proven, mut late) = (0usize, 0usize, 0usize);
+        for (i, (line, left)) in lines.into_iter().enumerate() {
             positions += 1;
             if i % every != 0 {
+                continue;
+            }
+            if left < min_left {
+                late += 1;
                 continue;
             }
             let (pos, result) = line.split_once(" | ").expect("POSITION | RESULT");
@@ -113,6 +152,10 @@ mod tests {
                 continue;
             }
             data.push((f64::from(white.raw()), result));
+            dump.push_str(&format!("{} {result} {left}\n", white.raw()));
+        }
+        if let Ok(out) = std::env::var("CAMELOT_FIT_DUMP") {
+            std::fs::write(&out, &dump).expect("the dump file");
         }
         assert!(!data.is_empty(), "no positions to fit");
         let loss = |k: f64| {
@@ -142,11 +185,21 @@ mod tests {
         assert!(k.is_finite() && k > 0.0, "the fit failed: k = {k}");
         println!(
             "{games} games, {positions} positions, {} used (every {every}, {proven} proven or over \
-             left out), {nodes} nodes each: K = {k:.6} per hundredth of a man; mean cross-entropy \
-             {:.4} (0.6931 for a coin)",
+             and {late} fewer than {min_left} plies from the end left out), {nodes} nodes each: \
+             K = {k:.6} per hundredth of a man; mean cross-entropy {:.4} (the old K {K}: {:.4}; \
+             0.6931 for a coin)",
             data.len(),
-            loss(k)
+            loss(k),
+            loss(K)
         );
+        for (what, cp) in [
+            ("a man", 100.0),
+            ("a knight", 270.0),
+            ("five men", 500.0),
+            ("ten men", 1000.0),
+        ] {
+            println!("{what} up: {:.1}%", 100.0 / (1.0 + (-k * cp).exp()));
+        }
         // The calibration: the observed score in bins of the evaluation.
         for (lo, hi) in [
             (-100_000, -400),

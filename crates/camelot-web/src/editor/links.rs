@@ -6,9 +6,13 @@ use crate::share::{embed_position_url, encode_component};
 use camelot_core::{Position, Setup};
 
 /// The position text of an `#/editor?position=TEXT` link, from the fragment (`+` is a space;
-/// the first `position` counts).
+/// the first `position` counts). Another page's link (`#/analysis?position=…`, followed from
+/// the editor's Analyse) is not the editor's.
 pub fn link_position(hash: &str) -> Option<String> {
-    let (_, query) = hash.split_once('?')?;
+    let (page, query) = hash.split_once('?')?;
+    if page.trim_start_matches('#').trim_matches('/') != "editor" {
+        return None;
+    }
     parse_query(query)
         .into_iter()
         .find_map(|(k, v)| (k == "position").then_some(v))
@@ -49,6 +53,14 @@ pub fn play_url(base: &str, position: &Position, who: PlayAs) -> String {
 pub fn share_url(base: &str, position: &Position) -> String {
     format!(
         "{base}?position={}",
+        encode_component(&position.to_string())
+    )
+}
+
+/// The analysis board's link (within the page) on `position`.
+pub fn analysis_url(position: &Position) -> String {
+    format!(
+        "#/analysis?position={}",
         encode_component(&position.to_string())
     )
 }
@@ -143,12 +155,31 @@ mod tests {
         );
         assert_eq!(link_position("#/editor?position="), Some(String::new()));
         assert_eq!(link_position("#/editor?theme=dark"), None);
+        assert_eq!(
+            link_position(&format!("#/analysis?position={encoded}")),
+            None,
+            "the analysis board's link is not the editor's"
+        );
         assert_eq!(link_position("#/editor"), None);
         assert_eq!(
             link_position("#/editor?position=%E2%9C%93%zz"),
             Some("✓%zz".into()),
             "bad escapes stay"
         );
+    }
+
+    #[test]
+    fn the_analysis_link_opens_the_board_on_the_position() {
+        let url = analysis_url(&odd());
+        assert_eq!(
+            parse_route(&url),
+            Route::Analysis {
+                position: Some(odd().to_string()),
+                record: None,
+                node: None,
+            }
+        );
+        assert!(!url.contains(' ') && !url[1..].contains('#'), "{url}");
     }
 
     #[test]

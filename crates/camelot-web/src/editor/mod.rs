@@ -18,7 +18,7 @@ use crate::words;
 use camelot_core::{Color, Role, Square, Variant};
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Timeout;
-use links::{EmbedOptions, PlayAs, editor_url, embed_url, play_url, share_url};
+use links::{EmbedOptions, PlayAs, analysis_url, editor_url, embed_url, play_url, share_url};
 use state::{Action, EditorState, Tool, Verdict, reduce};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -196,6 +196,10 @@ fn link_stylesheet(ready: Callback<()>) -> Option<Vec<EventListener>> {
 fn go(url: String) {
     let _ = gloo_utils::window().location().set_href(&url);
 }
+
+/// Why the Analyse button does nothing (the analysis board needs a position that follows
+/// the rules).
+const ANALYSE_WHY_NOT: &str = "Correct the problems above to analyse this position.";
 
 fn base() -> String {
     site_base(&gloo_utils::window().location().href().unwrap_or_default())
@@ -652,6 +656,8 @@ pub fn editor() -> Html {
         Verdict::Playable(_) => None,
     };
 
+    // The analysis board takes any position that follows the rules, a finished game too.
+    let analyse_href = position.as_ref().map(analysis_url);
     let base_url = base();
     let shares = position.as_ref().map(|pos| {
         let opts = *embed;
@@ -819,11 +825,15 @@ pub fn editor() -> Html {
                         <button type="button" data-testid="editor-play-two" disabled={!playable} onclick={play(PlayAs::Two)}>
                             { "Two players" }
                         </button>
-                        <button type="button" data-testid="editor-analyse" aria-disabled="true" class="soon"
-                                title="Coming with the analysis board" aria-describedby="analyse-soon">
-                            { "Analyse" }
-                        </button>
-                        <span id="analyse-soon" class="sr-only">{ "Coming with the analysis board" }</span>
+                        if let Some(href) = analyse_href {
+                            <a class="button" data-testid="editor-analyse" href={href}>{ "Analyse" }</a>
+                        } else {
+                            <button type="button" data-testid="editor-analyse" aria-disabled="true" class="unavailable"
+                                    title={ANALYSE_WHY_NOT} aria-describedby="analyse-why-not">
+                                { "Analyse" }
+                            </button>
+                            <span id="analyse-why-not" class="sr-only">{ ANALYSE_WHY_NOT }</span>
+                        }
                     </div>
                     if let Some(why) = why_not {
                         <p class="help" data-testid="editor-play-why">{ why }</p>
