@@ -8,7 +8,11 @@
 const PAGES = /^#\/?(learn|rules|editor|analysis)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");
 let wasm;
-if (PAGES.test(location.hash)) {
+// The fragment the bundle is chosen by, for the router (routes.rs): a link followed while the
+// wasm starts changes location.hash before the router listens.
+const started = location.hash;
+document.documentElement.dataset.bootHash = started;
+if (PAGES.test(started)) {
   await new Promise((resolve, reject) => {
     const s = document.createElement("script");
     s.src = "./pages.js";

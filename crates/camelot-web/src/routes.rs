@@ -138,8 +138,17 @@ fn current_route() -> Route {
 #[hook]
 fn use_route(bundle: Bundle) -> Route {
     let route = use_state(current_route);
+    // The fragment the document started with (boot.js chose the bundle by it).
+    let started = use_state(|| {
+        gloo_utils::document()
+            .document_element()
+            .and_then(|e| e.get_attribute("data-boot-hash"))
+            .unwrap_or_else(|| gloo_utils::window().location().hash().unwrap_or_default())
+    });
     {
         let route = route.clone();
+        let started = (*started).clone();
+        let missed = route.setter();
         use_effect_with((), move |_| {
             // Every page follows the theme chosen on the game page from the first render on.
             crate::play::apply_theme(crate::play::storage::load_settings().theme);
@@ -153,6 +162,18 @@ fn use_route(bundle: Bundle) -> Route {
                     route.set(next);
                     gloo_utils::window().scroll_to_with_x_and_y(0.0, 0.0);
                 });
+            // A link followed while the wasm was still starting (before this listener): its
+            // hashchange went unheard. Only a fragment changed since the start counts, so a
+            // fragment boot.js and the router read differently cannot reload for ever.
+            let now = gloo_utils::window().location().hash().unwrap_or_default();
+            if now != started {
+                let next = parse_route(&now);
+                if next.bundle() != bundle {
+                    let _ = gloo_utils::window().location().reload();
+                } else {
+                    missed.set(next);
+                }
+            }
             move || drop(listener)
         });
     }
