@@ -206,7 +206,7 @@ await test("review a game with a given-away knight; the better move; learn from 
   await page.keyboard.press("ArrowRight");
   await page.click("[data-testid=better-move]");
   await page.waitForFunction((b) => document.querySelector("[data-testid=move-list] [aria-current=step]")?.textContent.includes(b), better);
-  assert(await page.$eval("[data-testid=move-list] [aria-current=step]", (e) => e.classList.contains("side")), "played as a side line");
+  assert(await page.$eval("[data-testid=move-list] [aria-current=step]", (e) => e.classList.contains("alt")), "played as a side line");
 
   // The graph goes to a ply.
   await page.click('[data-testid=eval-chart] [data-ply="1"]');
@@ -256,7 +256,9 @@ await test("learning: a move that is not the engine's is checked by the worker",
   assert(/(Good|Well found|Try another move)/.test(fb), `a verdict on the try: ${fb}`);
   // The solution on request, drawn on the board.
   await page.click("[data-testid=learn-stop]");
+  await page.waitForSelector("[data-testid=learn-prompt]", { state: "detached" });
   await page.click("[data-testid=learn-white]");
+  await page.waitForSelector("[data-testid=learn-prompt]");
   await page.click("[data-testid=learn-solution]");
   const shown = await page.textContent("[data-testid=learn-feedback]");
   assert(shown.startsWith("The engine's move here is"), `the solution: ${shown}`);
