@@ -2755,19 +2755,23 @@ mod tests {
         assert_eq!(deleted.tree.len(), 3);
     }
 
-    #[test]
-    fn against_the_computer_a_side_line_is_answered_and_undo_keeps_the_moves() {
-        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
-        s = reduce(&s, Action::Square(sq("K5")));
+    /// Against the computer: the person plays J6-K5 and the computer answers J11-K12.
+    fn j6_k5_answered() -> State {
+        let s = reduce(&State::default(), Action::Square(sq("J6")));
+        let s = reduce(&s, Action::Square(sq("K5")));
         let id = s.search.map(|x| x.id).unwrap_or_default();
-        s = reduce(
+        reduce(
             &s,
             Action::AiBest {
                 id,
                 best: Some("J11-K12".into()),
             },
-        );
-        let undone = reduce(&s, Action::Undo);
+        )
+    }
+
+    #[test]
+    fn against_the_computer_a_side_line_is_answered_and_undo_keeps_the_moves() {
+        let undone = reduce(&j6_k5_answered(), Action::Undo);
         assert_eq!(undone.cursor, NodeId::ROOT, "back to the person's turn");
         assert_eq!(undone.tree.len(), 2, "the moves stay");
         assert!(
@@ -2796,17 +2800,7 @@ mod tests {
 
     #[test]
     fn against_the_computer_the_same_move_after_undo_brings_its_reply_back() {
-        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
-        s = reduce(&s, Action::Square(sq("K5")));
-        let id = s.search.map(|x| x.id).unwrap_or_default();
-        s = reduce(
-            &s,
-            Action::AiBest {
-                id,
-                best: Some("J11-K12".into()),
-            },
-        );
-        let undone = reduce(&s, Action::Undo);
+        let undone = reduce(&j6_k5_answered(), Action::Undo);
         let again = reduce(
             &reduce(&undone, Action::Square(sq("J6"))),
             Action::Square(sq("K5")),
