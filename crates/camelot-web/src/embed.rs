@@ -7,9 +7,11 @@
 //! - `position=` position text (the start position when absent);
 //! - `moves=` moves from that position, separated by spaces or commas (a tree placement,
 //!   `C2,D2,I2`, is one move), or `record=` a whole game record (not both);
-//! - `ply=` how many of the moves to show at first (default: all);
+//! - `ply=` how many of the moves to show at first (default: all), or `node=` a move of the
+//!   record by its place in the tree (`0.0.1`, as the app's share links give it): the board
+//!   shows the line to that move and on along its main continuation;
 //! - `highlight=` squares (`E4,E6`) or a move (`E4-E6xE8`) to draw;
-//! - `orientation=white|black`, `interactive=0|1`, `theme=light|dark`.
+//! - `orientation=white|black`, `interactive=0|1` (or `false|true`), `theme=light|dark`.
 
 use crate::board::{Board, DrawnPath, LastMove, PathStyle, Shape};
 use crate::builder::Builder;
@@ -30,6 +32,7 @@ pub const PARAMS: &[&str] = &[
     "moves",
     "record",
     "ply",
+    "node",
     "highlight",
     "orientation",
     "interactive",
@@ -191,6 +194,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     let moves = get("moves");
     let record = get("record");
     let ply = get("ply");
+    let node = get("node");
     let highlight = get("highlight");
     let orientation = get("orientation");
     let interactive = get("interactive");
@@ -243,6 +247,15 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     };
     let mut game = start.clone().map(Game::new);
     let mut comments = Vec::new();
+    // The ply that `node=` asks for, if it names a move of the record.
+    let mut node_ply = None;
+    let node = node.as_deref().map(str::trim).filter(|t| !t.is_empty());
+    if node.is_some() && record.is_none() {
+        errors.push("node: only a record has a tree to point into; give record with it".into());
+    }
+    if node.is_some() && ply.as_deref().is_some_and(|t| !t.trim().is_empty()) {
+        errors.push("give either ply or node, not both".into());
+    }
     match (&moves, &record) {
         (Some(_), Some(_)) => errors.push("give either moves or record, not both".into()),
         (_, Some(text)) => {
@@ -260,11 +273,40 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                 )),
                 Ok(r) => {
                     let tree = &r.tree;
-                    comments = std::iter::once(camelot_core::NodeId::ROOT)
-                        .chain(tree.main_line(camelot_core::NodeId::ROOT))
+                    let root = camelot_core::NodeId::ROOT;
+                    let at = match node {
+                        None => Some(root),
+                        Some(text) => {
+                            let found = text
+                                .parse::<camelot_core::NodePath>()
+                                .ok()
+                                .and_then(|p| tree.node_at(&p));
+                            if found.is_none() {
+                                errors.push(format!(
+                                    "node: `{}` is not a move of the record (a path of move \
+                                     indices such as 0.0.1)",
+                                    short(text)
+                                ));
+                            }
+                            found
+                        }
+                    };
+                    let at = at.unwrap_or(root);
+                    // The line to the node, then on along its main continuation.
+                    let line: Vec<_> = tree
+                        .line_nodes(at)
+                        .into_iter()
+                        .chain(tree.main_line(at))
+                        .collect();
+                    comments = std::iter::once(root)
+                        .chain(line.iter().copied())
                         .map(|n| tree.comment(n).map(str::to_string))
                         .collect();
-                    game = Some(r.game);
+                    if node.is_some() {
+                        node_ply = Some(tree.line_nodes(at).len());
+                    }
+                    let end = line.last().copied().unwrap_or(root);
+                    game = Some(tree.game_at(end).unwrap_or(r.game));
                 }
                 Err(e) => errors.push(format!("record: {e}")),
             }
@@ -295,7 +337,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     }
     let total = game.as_ref().map_or(0, |g| g.moves().len());
     let ply = match ply.as_deref().map(str::trim) {
-        None | Some("") => total,
+        None | Some("") => node_ply.unwrap_or(total),
         Some(t) => match t.parse::<usize>() {
             Ok(n) if n <= total => n,
             _ => {
@@ -333,11 +375,18 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
             false
         }
     };
-    let interactive = match interactive.as_deref().map(str::trim) {
-        None | Some("0") | Some("") => false,
-        Some("1") => true,
+    let interactive = match interactive
+        .as_deref()
+        .map(|s| s.trim().to_ascii_lowercase())
+    {
+        None => false,
+        Some(o) if matches!(o.as_str(), "" | "0" | "false") => false,
+        Some(o) if matches!(o.as_str(), "1" | "true") => true,
         Some(o) => {
-            errors.push(format!("interactive must be 0 or 1, not `{}`", short(o)));
+            errors.push(format!(
+                "interactive must be 0 or 1 (or false or true), not `{}`",
+                short(&o)
+            ));
             false
         }
     };
@@ -929,6 +978,38 @@ mod tests {
         let c = parse_params(&q).expect("ok");
         assert_eq!(c.game.notation(), ["J6-K5", "J11-K12", "K5-L4"]);
         assert_eq!(c.ply, 3);
+    }
+
+    #[test]
+    fn a_share_links_node_and_interactive_true_are_understood() {
+        // What the app's share link gives: the record with a side line, and `node=` on it.
+        let rec = "1. J6-K5 J11-K12 (1... F10-F9 2. K5-L4) 2. K5-L4 *";
+        let q = format!(
+            "record={}&node=0.1.0&interactive=true",
+            crate::share::encode_component(rec)
+        );
+        let all = |c: &EmbedConfig| -> Vec<String> {
+            c.game.all_moves().iter().map(|m| m.to_string()).collect()
+        };
+        let c = parse_params(&q).expect("ok");
+        assert_eq!(all(&c), ["J6-K5", "F10-F9", "K5-L4"]);
+        assert_eq!(c.ply, 3);
+        assert!(c.interactive);
+        // A main-line node: the whole main line, shown at that move.
+        let q = format!("record={}&node=0", crate::share::encode_component(rec));
+        let c = parse_params(&q).expect("ok");
+        assert_eq!(all(&c), ["J6-K5", "J11-K12", "K5-L4"]);
+        assert_eq!(c.ply, 1);
+        assert!(!parse_params("interactive=FALSE").expect("ok").interactive);
+
+        let q = format!("record={}&node=0.5", crate::share::encode_component(rec));
+        assert!(errors(&q)[0].contains("`0.5` is not a move of the record"));
+        let q = format!(
+            "record={}&node=0&ply=1",
+            crate::share::encode_component(rec)
+        );
+        assert!(errors(&q)[0].contains("either ply or node"));
+        assert!(errors("node=0")[0].contains("only a record"));
     }
 
     #[test]
