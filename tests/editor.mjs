@@ -70,7 +70,8 @@ await test("set up a position by clicking, see its problems, fix them and play f
   // Two white pieces in White's own castle: listed with the squares, marked on the board.
   await page.click("[data-testid=editor-clear]");
   assert((await text(page)) === EMPTY, `empty board: ${await text(page)}`);
-  assert((await verdict(page)).startsWith("Drawn: both players have at most one piece"), await verdict(page));
+  assert((await verdict(page)).startsWith("The board is empty: choose a piece"), await verdict(page));
+  assert((await page.textContent("[data-testid=editor-play-why]")).includes("Place some pieces"), "why Play is off");
   await page.click(sq("F1"));
   await page.click(sq("G1"));
   const castle = await errors(page);

@@ -531,6 +531,10 @@ pub fn editor() -> Html {
     let problems = state.problems();
     let verdict = state.verdict();
     let (verdict_class, verdict_text) = match &verdict {
+        Verdict::Empty => (
+            "empty",
+            "The board is empty: choose a piece and click squares to place it.".to_string(),
+        ),
         Verdict::Broken => (
             "broken",
             format!(
@@ -651,6 +655,7 @@ pub fn editor() -> Html {
         Color::Black => (PlayAs::Black, PlayAs::White),
     };
     let why_not = match &verdict {
+        Verdict::Empty => Some("Place some pieces first."),
         Verdict::Broken => Some("Correct the problems above to play from this position."),
         Verdict::Decided(_) => Some("The game is already over in this position."),
         Verdict::Playable(_) => None,

@@ -156,6 +156,8 @@ impl Problem {
 /// What the rules engine says about the setup.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
+    /// Nothing is on the board yet.
+    Empty,
     /// It cannot be played (the problems say why).
     Broken,
     /// The game is already over: "White has won: two pieces in Black's castle".
@@ -354,6 +356,9 @@ impl EditorState {
         let Some(pos) = self.position() else {
             return Verdict::Broken;
         };
+        if pos.board().count(Color::White) + pos.board().count(Color::Black) == 0 {
+            return Verdict::Empty;
+        }
         if let Some(o) = pos.outcome() {
             let turn = pos.turn();
             let text = match (o.winner, o.reason) {
@@ -905,10 +910,7 @@ mod tests {
             verdict("2/8/10/12/12/12/12/12/12/12/12/12/M10m/10/8/2 w 0 0"),
             Verdict::Decided("Drawn: both players have at most one piece".into())
         );
-        assert_eq!(
-            verdict(EMPTY),
-            Verdict::Decided("Drawn: both players have at most one piece".into())
-        );
+        assert_eq!(verdict(EMPTY), Verdict::Empty);
         assert_eq!(
             EditorState::default().verdict(),
             Verdict::Playable("White to move.".into())

@@ -192,6 +192,8 @@ pub enum Dialog {
 pub enum Source {
     /// A `?position=` or `?record=` link.
     Link,
+    /// The editor's "Play from here" (a position link with `play=`).
+    Editor,
     /// Text pasted into the Paste dialog.
     Paste,
     /// A file opened with "Open file…".
@@ -202,6 +204,7 @@ impl Source {
     fn origin_words(self) -> &'static str {
         match self {
             Source::Link => "from the link",
+            Source::Editor => "from the editor",
             Source::Paste => "you pasted",
             Source::File => "from the file",
         }
@@ -1308,16 +1311,19 @@ impl State {
                         self.start_from(pos, false);
                     }
                     None => {
-                        if source == Source::Link && !matches!(self.mode, Mode::Computer { .. }) {
+                        if source != Source::Paste
+                            && source != Source::File
+                            && !matches!(self.mode, Mode::Computer { .. })
+                        {
                             self.mode = Mode::default();
                         }
                         self.start_from(pos, true);
                     }
                 }
-                let from = if source == Source::Link {
-                    " from the link"
-                } else {
-                    ""
+                let from = match source {
+                    Source::Link => " from the link",
+                    Source::Editor => " from the editor",
+                    Source::Paste | Source::File => "",
                 };
                 self.notify_replaced(
                     format!(
@@ -1700,9 +1706,15 @@ pub fn reduce(state: &State, action: Action) -> State {
             match parsed {
                 Ok(pos) => {
                     let (mode, warning) = link_mode(play.as_deref(), s.mode);
+                    // Only the editor's links say who plays with a position.
+                    let source = if play.is_some() {
+                        Source::Editor
+                    } else {
+                        Source::Link
+                    };
                     s.offer(Pending {
                         incoming: Incoming::Position(pos),
-                        source: Source::Link,
+                        source,
                         mode,
                     });
                     s.warn_link(warning);
@@ -1808,6 +1820,7 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
     };
     let title = match p.source {
         Source::Link => format!("Open the {what} from the link?"),
+        Source::Editor => format!("Play the {what} from the editor?"),
         Source::Paste => format!("Open the {what} you pasted?"),
         Source::File => format!("Open the {what} from the file?"),
     };
@@ -2263,6 +2276,24 @@ mod tests {
             Some(
                 "Position loaded from the link. Black to move. Your previous game is kept: the button below brings it back."
             )
+        );
+        // The editor's "Play from here" link (it says who plays) names the editor.
+        let from_editor = Action::OpenPosition {
+            text: "2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 b 0 0 1"
+                .into(),
+            play: Some("two".into()),
+            variant: None,
+        };
+        let asked_editor = reduce(&s, from_editor);
+        let (title, _) = replace_question(&asked_editor).expect("a question");
+        assert_eq!(title, "Play the position from the editor?");
+        let played = reduce(&asked_editor, Action::Replace(true));
+        assert!(
+            played.notices.last().is_some_and(|n| n
+                .text
+                .starts_with("Position loaded from the editor. Black to move.")),
+            "{:?}",
+            played.notices.last()
         );
         let fresh = reduce(&State::default(), link);
         assert!(fresh.dialog.is_none(), "nothing to lose: opened at once");
