@@ -96,4 +96,27 @@ await test("B6. moves of a side line are as narrow as the game's (desktop and ph
   await shot(page, "trial-02-side-line.png");
 });
 
+await test("C9. arrow keys in the move list take the keyboard focus along with the current move", browser, ORIGIN, async (page) => {
+  await fresh(page, "?record=" + encodeURIComponent("1. J6-K5 J11-K12 2. K5-J6 K12-J11 3. J6-K5 J11-K12 (3... C11-B10 4. C6-B7 D10-C9) *"));
+  await page.waitForSelector("[data-testid=move-list] .variation button.mv");
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return { text: a && a.textContent.trim(), current: a && a.getAttribute("aria-current") };
+  });
+  await page.focus("[data-testid=move-list] button.mv[data-node='0.0.0.0']");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowLeft");
+  let f = await focused();
+  assert(f.current === "step" && f.text.includes("K5-J6"), `after ←, the focus is on the shown move: ${JSON.stringify(f)}`);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  f = await focused();
+  assert(f.current === "step" && f.text.includes("C11-B10"), `after ↓ at the branch, the focus is on the side line: ${JSON.stringify(f)}`);
+  // With the focus elsewhere (the board), stepping leaves it there.
+  await page.focus(sq("F7"));
+  await page.keyboard.press("ArrowLeft");
+  f = await page.evaluate(() => document.activeElement.closest("[data-testid=move-list]") === null);
+  assert(f, "the focus stays off the list when it was off the list");
+});
+
 finish("trial");

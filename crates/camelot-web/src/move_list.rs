@@ -52,6 +52,12 @@ fn keep_in_view(list: &web_sys::Element) {
     let Some(item) = current.dyn_ref::<web_sys::HtmlElement>() else {
         return;
     };
+    // Keys that step while a move of the list has the focus take the focus along, so that
+    // Enter, Tab and a screen reader continue from the move shown.
+    let focused = gloo_utils::document().active_element();
+    if focused.is_some_and(|f| list.contains(Some(&f)) && f.class_list().contains("mv")) {
+        let _ = item.focus();
+    }
     // The list is `position: relative`, so an item's offset is within it.
     let (top, height) = (list.scroll_top(), list.client_height());
     let item_top = item.offset_top();
