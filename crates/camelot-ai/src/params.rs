@@ -106,10 +106,6 @@ impl Default for Weights {
 pub const ASPIRATION_WINDOW: i32 = 40;
 /// First depth searched with an aspiration window.
 pub const ASPIRATION_MIN_DEPTH: u32 = 4;
-/// A multi-line search looks again at a root move only if it beats the last line by this
-/// much (or beats the first line): near-equal moves would each cost a full search for a
-/// hundredth of a man. Lines after the first may so be up to this much from exact.
-pub const MULTI_PV_MARGIN: i32 = 5;
 /// Null-move pruning: least depth, and the reduction `NULL_MOVE_BASE + depth / NULL_MOVE_DIV`.
 pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
 /// See [`NULL_MOVE_MIN_DEPTH`].
