@@ -15,10 +15,8 @@ use crate::play::state::Stepping;
 use crate::play::storage as store;
 use crate::protocol::{AnalysisReply, AnalysisRequest};
 use camelot_core::{Color, NodeId, Position, Square};
-use gloo_events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The worker client of this page.
@@ -44,49 +42,6 @@ impl Reducible for Store {
 pub struct AnalysisProps {
     /// What the link asks for.
     pub link: Link,
-}
-
-/// Whether a key press belongs to a form control (typing there must not step the game).
-fn typing(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| {
-            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || el.closest(".dialog").ok().flatten().is_some()
-        })
-}
-
-/// Links the page's stylesheet once (index.html only copies it, so that the game's first load
-/// does not carry it); `ready` hears when it has loaded or failed to load.
-fn link_stylesheet(ready: Callback<()>) -> Option<Vec<EventListener>> {
-    let doc = gloo_utils::document();
-    let link = match doc.query_selector("link[data-analysis-css]").ok().flatten() {
-        Some(link) => {
-            let sheet = js_sys::Reflect::get(&link, &"sheet".into()).unwrap_or_default();
-            if !sheet.is_null() && !sheet.is_undefined() {
-                ready.emit(());
-                return None;
-            }
-            link
-        }
-        None => {
-            let link = doc.create_element("link").ok()?;
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "analysis.css");
-            let _ = link.set_attribute("data-analysis-css", "");
-            doc.head()?.append_child(&link).ok()?;
-            link
-        }
-    };
-    Some(
-        ["load", "error"]
-            .into_iter()
-            .map(|name| {
-                let ready = ready.clone();
-                EventListener::new(&link, name, move |_| ready.emit(()))
-            })
-            .collect(),
-    )
 }
 
 /// "12. F7-F8" for White's move at `ply` in a game from `start`, "12… F10-F9" for Black's.
@@ -174,14 +129,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     };
     let client = use_mut_ref(|| Option::<Rc<RefCell<Client>>>::None);
     // The page shows once its stylesheet is in (no flash of an unstyled page).
-    let styled = use_state(|| false);
-    {
-        let styled = styled.clone();
-        use_effect_with((), move |_| {
-            let listeners = link_stylesheet(Callback::from(move |_| styled.set(true)));
-            move || drop(listeners)
-        });
-    }
+    let styled = crate::stylesheet::use_page_stylesheet("analysis.css");
     // Callbacks for the page's life: the board and the move list then redraw only when what
     // they show changes, not on every report of the engine.
     let on_square = use_callback(store.dispatcher(), |sq: Square, d| {
@@ -294,40 +242,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     }
 
     // Keys anywhere on the page, as on the game page.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            let window = gloo_utils::window();
-            let listener =
-                EventListener::new_with_options(&window, "keydown", options, move |e: &Event| {
-                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
-                    }
-                    let step = match e.key().as_str() {
-                        "Escape" => {
-                            dispatch.emit(Action::Cancel);
-                            return;
-                        }
-                        "ArrowLeft" => Stepping::Back,
-                        "ArrowUp" => Stepping::Up,
-                        "ArrowDown" => Stepping::Down,
-                        "ArrowRight" => Stepping::Forward,
-                        "Home" => Stepping::First,
-                        "End" => Stepping::Last,
-                        _ => return,
-                    };
-                    if !typing(e) {
-                        e.prevent_default();
-                        dispatch.emit(Action::Step(step));
-                    }
-                });
-            move || drop(listener)
-        });
-    }
+    crate::keys::use_step_keys(
+        dispatch.reform(|()| Action::Cancel),
+        dispatch.reform(Action::Step),
+    );
 
     // Successes fade after a few seconds; errors stay until dismissed.
     {
@@ -665,7 +583,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
 
     html! {
         <div class="app analysis" data-testid="analysis"
-             style={(!*styled).then_some("visibility: hidden")}>
+             style={(!styled).then_some("visibility: hidden")}>
             <header class="top">
                 <h1><a class="home" href="#/">{ "Camelot" }</a></h1>
                 <p class="mode">{ "Analysis" }</p>

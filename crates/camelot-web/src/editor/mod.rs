@@ -160,39 +160,6 @@ fn tool_icon(tool: Tool) -> Html {
     }
 }
 
-/// Links the editor's stylesheet once (index.html only copies it, so the game's first load
-/// does not carry it) and says when it has loaded or failed to, through `ready`.
-fn link_stylesheet(ready: Callback<()>) -> Option<Vec<EventListener>> {
-    let doc = gloo_utils::document();
-    let link = match doc.query_selector("link[data-editor-css]").ok().flatten() {
-        Some(link) => {
-            let sheet = js_sys::Reflect::get(&link, &"sheet".into()).unwrap_or_default();
-            if !sheet.is_null() && !sheet.is_undefined() {
-                ready.emit(());
-                return None;
-            }
-            link
-        }
-        None => {
-            let link = doc.create_element("link").ok()?;
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "editor.css");
-            let _ = link.set_attribute("data-editor-css", "");
-            doc.head()?.append_child(&link).ok()?;
-            link
-        }
-    };
-    Some(
-        ["load", "error"]
-            .into_iter()
-            .map(|name| {
-                let ready = ready.clone();
-                EventListener::new(&link, name, move |_| ready.emit(()))
-            })
-            .collect(),
-    )
-}
-
 fn go(url: String) {
     let _ = gloo_utils::window().location().set_href(&url);
 }
@@ -240,14 +207,7 @@ pub fn editor() -> Html {
     let embed = use_state_eq(EmbedOptions::default);
     let touch = use_state(words::coarse_pointer);
     // Hidden until its stylesheet is there, so it never shows (or takes clicks) unstyled.
-    let styled = use_state_eq(|| false);
-    {
-        let styled = styled.clone();
-        use_effect_with((), move |_| {
-            let listeners = link_stylesheet(Callback::from(move |_| styled.set(true)));
-            move || drop(listeners)
-        });
-    }
+    let styled = crate::stylesheet::use_page_stylesheet("editor.css");
 
     // A link's position is in the editor now; a link followed later opens its position too.
     {
@@ -731,7 +691,7 @@ pub fn editor() -> Html {
     });
 
     html! {
-        <div class="app editor" data-testid="editor" style={(!*styled).then_some("visibility: hidden")}>
+        <div class="app editor" data-testid="editor" style={(!styled).then_some("visibility: hidden")}>
             <header class="top">
                 <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
                 <p class="mode">{ "Position editor" }</p>

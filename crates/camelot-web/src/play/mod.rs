@@ -13,7 +13,6 @@ use crate::protocol::{Reply, Request};
 use crate::sound::{self, Cue};
 use crate::words;
 use camelot_core::{GameTree, Record, Variant};
-use gloo_events::EventListener;
 use state::{Action, Dialog, HINT_LEVEL, Mode, Purpose, Source, State, Stepping, reduce};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -237,16 +236,6 @@ fn taken_words(t: state::Taken) -> String {
     }
 }
 
-/// Whether a key press belongs to a form control (typing there must not step the game).
-fn typing(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| {
-            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || el.closest(".dialog").ok().flatten().is_some()
-        })
-}
-
 /// Applies the colour theme to the whole document (every page follows it).
 pub fn apply_theme(theme: Theme) {
     if let Some(root) = gloo_utils::document().document_element() {
@@ -328,41 +317,10 @@ pub fn app() -> Html {
     // Keys anywhere on the page: Escape cancels (dialogs handle their own); ←/→ and Home/End
     // step along the line and ↑/↓ choose among the moves played at a branch, unless a form
     // control or the board has them.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            // Not passive: the arrow keys must not also scroll the page.
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            let window = gloo_utils::window();
-            let listener =
-                EventListener::new_with_options(&window, "keydown", options, move |e: &Event| {
-                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
-                    }
-                    let step = match e.key().as_str() {
-                        "Escape" => {
-                            dispatch.emit(Action::Cancel);
-                            return;
-                        }
-                        "ArrowLeft" => Stepping::Back,
-                        "ArrowUp" => Stepping::Up,
-                        "ArrowDown" => Stepping::Down,
-                        "ArrowRight" => Stepping::Forward,
-                        "Home" => Stepping::First,
-                        "End" => Stepping::Last,
-                        _ => return,
-                    };
-                    if !typing(e) {
-                        e.prevent_default();
-                        dispatch.emit(Action::Step(step));
-                    }
-                });
-            move || drop(listener)
-        });
-    }
+    crate::keys::use_step_keys(
+        dispatch.reform(|()| Action::Cancel),
+        dispatch.reform(Action::Step),
+    );
 
     // Post a request whenever the reducer asks for a new search; cancel when it stops asking.
     {
