@@ -280,6 +280,8 @@ impl Engine {
                 infos.extend(others.iter().map(|r| info_of(r, self.nodes)));
                 handler.on_lines(&infos);
             } else {
+                // Set again by each root move that this iteration finds best so far.
+                self.root_best = None;
                 let mut window = ASPIRATION_WINDOW;
                 let aspirate = depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MAX_EVAL_GUARD;
                 let (mut alpha, mut beta) = if aspirate {
@@ -302,11 +304,19 @@ impl Engine {
                     window *= 2;
                 };
                 if self.stopped {
-                    if result.depth == 0
-                        && let Some(mv) = self.root_best.and_then(|m| m.resolve(pos))
+                    // A move this unfinished iteration searched in full and found better than
+                    // the others it searched, at a depth the last one did not reach, is the
+                    // better choice (the score stays the last iteration's).
+                    if let Some(mv) = self.root_best.and_then(|m| m.resolve(pos))
+                        && result.best != Some(mv)
                     {
+                        let pv = resolve_line(pos, &self.pv[0]);
+                        result.pv = if pv.first() == Some(&mv) {
+                            pv
+                        } else {
+                            vec![mv]
+                        };
                         result.best = Some(mv);
-                        result.pv = vec![mv];
                     }
                     break;
                 }
