@@ -785,22 +785,7 @@ impl State {
     }
 
     fn step(&mut self, to: Stepping) {
-        let c = self.cursor;
-        let sibling = |d: isize| {
-            let parent = self.tree.parent(c)?;
-            let kids = self.tree.children(parent);
-            let i = kids.iter().position(|&k| k == c)?;
-            kids.get(i.checked_add_signed(d)?).copied()
-        };
-        let target = match to {
-            Stepping::First => Some(NodeId::ROOT),
-            Stepping::Back => self.tree.parent(c),
-            Stepping::Forward => self.tree.children(c).first().copied(),
-            Stepping::Last => Some(self.tree.main_line_end(c)),
-            Stepping::Up => sibling(-1),
-            Stepping::Down => sibling(1),
-        };
-        if let Some(t) = target {
+        if let Some(t) = to.target(&self.tree, self.cursor) {
             self.go(t);
         }
     }

@@ -281,6 +281,26 @@ pub enum Stepping {
     Down,
 }
 
+impl Stepping {
+    /// The node this step leads to from `at` in `tree`, if there is one.
+    pub fn target(self, tree: &GameTree, at: NodeId) -> Option<NodeId> {
+        let sibling = |d: isize| {
+            let parent = tree.parent(at)?;
+            let kids = tree.children(parent);
+            let i = kids.iter().position(|&k| k == at)?;
+            kids.get(i.checked_add_signed(d)?).copied()
+        };
+        match self {
+            Stepping::First => Some(NodeId::ROOT),
+            Stepping::Back => tree.parent(at),
+            Stepping::Forward => tree.children(at).first().copied(),
+            Stepping::Last => Some(tree.main_line_end(at)),
+            Stepping::Up => sibling(-1),
+            Stepping::Down => sibling(1),
+        }
+    }
+}
+
 /// Everything the game page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
@@ -1132,22 +1152,7 @@ impl State {
     }
 
     fn step(&mut self, to: Stepping) {
-        let c = self.cursor;
-        let siblings = |d: isize| {
-            let parent = self.tree.parent(c)?;
-            let kids = self.tree.children(parent);
-            let i = kids.iter().position(|&k| k == c)?;
-            kids.get(i.checked_add_signed(d)?).copied()
-        };
-        let target = match to {
-            Stepping::First => Some(NodeId::ROOT),
-            Stepping::Back => self.tree.parent(c),
-            Stepping::Forward => self.tree.children(c).first().copied(),
-            Stepping::Last => Some(self.tree.main_line_end(c)),
-            Stepping::Up => siblings(-1),
-            Stepping::Down => siblings(1),
-        };
-        if let Some(t) = target {
+        if let Some(t) = to.target(&self.tree, self.cursor) {
             self.go(t);
         }
     }
