@@ -378,9 +378,9 @@ impl Engine {
         // Each root move's score at this depth (exact for the lines, a bound for the rest).
         let mut scores: Vec<Option<i32>> = vec![None; order.len()];
         let mut taken = vec![false; order.len()];
-        let mut pending_line: Option<Vec<Move>> = None;
         while lines.len() < count {
-            let mut best: Option<(usize, i32)> = None;
+            // This line's best move so far: its place in `order`, score and line.
+            let mut best: Option<(usize, i32, Vec<Move>)> = None;
             let mut searched = 0usize;
             for (index, &(mv, previous)) in order.iter().enumerate() {
                 if taken[index] {
@@ -389,7 +389,7 @@ impl Engine {
                 let mut child = pos.clone();
                 child.play_unchecked(&mv);
                 self.path.push((child.hash(), piece_count(&child)));
-                let score = match best {
+                let score = match best.as_ref().map(|b| b.1) {
                     None => {
                         let mut window = ASPIRATION_WINDOW;
                         let aspirate =
@@ -415,7 +415,7 @@ impl Engine {
                             window *= 2;
                         }
                     }
-                    Some((_, bar)) => {
+                    Some(bar) => {
                         let r = if !mv.is_capture()
                             && !forced
                             && depth as i32 >= LMR_MIN_DEPTH
@@ -445,46 +445,43 @@ impl Engine {
                 }
                 searched += 1;
                 scores[index] = Some(score);
-                if best.is_none_or(|(_, b)| score > b) {
-                    best = Some((index, score));
+                if best.as_ref().is_none_or(|b| score > b.1) {
                     let mut pv = vec![mv];
                     pv.extend(resolve_line(&child, &self.pv[1]));
                     if lines.is_empty() {
                         self.root_best = Some(LineMove::Whole(mv));
                     }
-                    // Kept in `lines` below once the pass ends; held here meanwhile.
-                    pending_line = Some(pv);
+                    best = Some((index, score, pv));
                 }
             }
-            let Some((index, score)) = best else { break };
+            let Some((index, score, pv)) = best else {
+                break;
+            };
             taken[index] = true;
             lines.push(SearchResult {
                 best: Some(order[index].0),
                 score: Score::from_raw(score),
                 depth,
                 nodes: self.nodes,
-                pv: pending_line.take().unwrap_or_else(|| vec![order[index].0]),
+                pv,
             });
         }
         // The next iteration tries the lines first, in the order they were found (sorting
         // them by score instead cost 16 % more nodes over 23 positions: a later line's
         // higher score is more often the instability of its own window than a better move),
-        // then the rest by score
-        // (a stable sort keeps equals in their order).
-        for (rank, line) in lines.iter().enumerate() {
-            if let Some(i) = order.iter().position(|e| Some(e.0) == line.best) {
-                scores[i] = Some(INFINITY - rank as i32);
-            }
-        }
-        for (entry, score) in order.iter_mut().zip(&scores) {
-            entry.1 = score.unwrap_or(-INFINITY);
-        }
-        crate::sort::sort_desc_by_key(order, |e| e.1);
-        // The order's scores are the last iteration's for the aspiration windows.
-        for line in &lines {
-            if let Some(e) = order.iter_mut().find(|e| Some(e.0) == line.best) {
-                e.1 = line.score.raw();
-            }
+        // then the rest by score (a stable sort keeps equals in their order). Each keeps its
+        // score for the next iteration's aspiration window.
+        let mut rest: Vec<(Move, i32)> = order
+            .iter()
+            .zip(&scores)
+            .zip(&taken)
+            .filter(|(_, taken)| !**taken)
+            .map(|((e, s), _)| (e.0, s.unwrap_or(-INFINITY)))
+            .collect();
+        crate::sort::sort_desc_by_key(&mut rest, |e| e.1);
+        let found = lines.iter().filter_map(|l| Some((l.best?, l.score.raw())));
+        for (slot, entry) in order.iter_mut().zip(found.chain(rest)) {
+            *slot = entry;
         }
         for l in &mut lines {
             l.nodes = self.nodes;
