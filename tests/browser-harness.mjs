@@ -28,6 +28,15 @@ export async function serveDir(dir, prefix = "/") {
   return { server, url, requests, close: () => server.close() };
 }
 
+/** Opens `base + query` on a fresh start: the app's storage cleared first, the board drawn. */
+export async function freshPage(page, base, query = "") {
+  await page.goto(base);
+  await page.waitForSelector(sq("F7"));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(base + query);
+  await page.waitForSelector(sq("F7"));
+}
+
 export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }

@@ -1,6 +1,6 @@
 // End-to-end tests of the app's second pass (issue 8): what a new player hit on desktop and
 // phone. Each test names the item it covers. Runs against a release build in dist/.
-import { assert, finish, launch, serveDir, shot, sq, squaresWith, test, dist } from "./browser-harness.mjs";
+import { assert, finish, freshPage, launch, serveDir, shot, sq, squaresWith, test, dist } from "./browser-harness.mjs";
 
 const site = await serveDir(dist);
 const BASE = site.url;
@@ -40,13 +40,7 @@ const focused = (page) => page.evaluate(() => {
   return { testid: a?.dataset?.testid || null, inDialog: !!a?.closest(".dialog"), tag: a?.tagName };
 });
 
-async function fresh(page, query = "") {
-  await page.goto(BASE);
-  await page.waitForSelector(sq("F7"));
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(BASE + query);
-  await page.waitForSelector(sq("F7"));
-}
+const fresh = (page, query = "") => freshPage(page, BASE, query);
 
 async function twoPlayers(page, query = "") {
   await fresh(page, query);

@@ -1,6 +1,6 @@
 // End-to-end tests of what the new-player trial of December 2026 found (desktop and phone):
 // each test names the finding it covers and fails on the build that had it.
-import { assert, finish, launch, serveDir, shot, sq, test, dist } from "./browser-harness.mjs";
+import { assert, finish, freshPage, launch, serveDir, shot, sq, test, dist } from "./browser-harness.mjs";
 
 const site = await serveDir(dist);
 const BASE = site.url;
@@ -11,13 +11,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const status = (page) => page.textContent("[data-testid=status]");
 const moves = (page) => page.$$eval("[data-testid=move-list] button.mv", (els) => els.length);
 
-async function fresh(page, query = "") {
-  await page.goto(BASE);
-  await page.waitForSelector(sq("F7"));
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(BASE + query);
-  await page.waitForSelector(sq("F7"));
-}
+const fresh = (page, query = "") => freshPage(page, BASE, query);
 
 /** The New game dialog's box and its Start button's, against the window. */
 async function dialogFits(page) {
