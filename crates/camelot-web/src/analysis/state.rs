@@ -644,24 +644,26 @@ impl State {
                 }
             }
         } else {
-            let mut drawn: Vec<Move> = Vec::new();
+            // The review's better move keeps its own colour when the engine's lines reach it
+            // too (they come and go as the engine deepens; the review's verdict stays).
+            let better = self.better_here(self.cursor).map(|(b, _)| b);
             if let Some(a) = self.shown_analysis() {
                 for (i, line) in a.lines.iter().enumerate() {
                     let Some(first) = line.moves.first() else {
                         continue;
                     };
+                    if better.as_ref() == Some(first) {
+                        continue;
+                    }
                     let style = if i == 0 {
                         PathStyle::Best
                     } else {
                         PathStyle::Line
                     };
                     out.push(DrawnPath::of(first, style));
-                    drawn.push(*first);
                 }
             }
-            if let Some((better, _)) = self.better_here(self.cursor)
-                && !drawn.contains(&better)
-            {
+            if let Some(better) = better {
                 out.push(DrawnPath::of(&better, PathStyle::Better));
             }
         }
@@ -1433,6 +1435,14 @@ mod tests {
         let (better, _) = before.better_here(before.cursor).expect("a better move");
         assert_eq!(better.to_string(), "F7-F8");
         assert!(before.paths().iter().any(|p| p.style == PathStyle::Better));
+        // The engine's lines there, which begin with it too, leave it in the review's colour
+        // and draw their other moves.
+        let (id, _) = job(&before);
+        let analysed = reduce(&before, report(id, &[(30, "F7-F8"), (10, "E7-E8")]));
+        let styles: Vec<_> = analysed.paths().iter().map(|p| p.style).collect();
+        assert!(styles.contains(&PathStyle::Better), "{styles:?}");
+        assert!(styles.contains(&PathStyle::Line), "{styles:?}");
+        assert!(!styles.contains(&PathStyle::Best), "{styles:?}");
         // At the blunder, it is offered as a side line.
         let after = reduce(&s, Action::BetterMove);
         assert_eq!(
