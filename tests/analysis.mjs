@@ -147,7 +147,20 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   await page.waitForSelector("[data-testid=move-list] [aria-current=step]");
   report.stepMs = Date.now() - t0;
   assert(report.stepMs < 1000, `stepping took ${report.stepMs} ms`);
+  // The new position's lines come from a worker started ahead (ai_client.rs's spare), not
+  // one started after the step.
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=analysis-line]").length === 3, null, { timeout: 15000 });
+  report.linesAfterStepMs = Date.now() - t0;
+  await page.waitForTimeout(300);
+  const before = (await lineData(page))[0].moves;
+  const t1 = Date.now();
+  await page.keyboard.press("ArrowRight");
+  // The other side's moves: lines of the new position.
+  await page.waitForFunction((b) => {
+    const ls = document.querySelectorAll("[data-testid=analysis-line]");
+    return ls.length === 3 && ls[0].dataset.moves !== b;
+  }, before, { timeout: 15000 });
+  report.linesAfterSecondStepMs = Date.now() - t1;
   // Stop keeps the lines; Analyse goes on.
   await page.click("[data-testid=engine-toggle]");
   assert((await page.textContent("[data-testid=analysis-status]")).includes("stopped"), "stopped");

@@ -12,6 +12,22 @@ let wasm;
 // wasm starts changes location.hash before the router listens.
 const started = location.hash;
 document.documentElement.dataset.bootHash = started;
+// The analysis page's engine starts now, while the page's wasm loads, rather than after it:
+// crates/camelot-web/src/ai_client.rs takes it over (`camelotWarm`, keyed by its script).
+if (/^#\/?analysis(?=$|[/?])/.test(started)) {
+  const url = "./analyst-worker.js";
+  const entry = { worker: new Worker(url), ready: false, failed: false };
+  entry.worker.addEventListener("message", (e) => { if (e.data === "ready") entry.ready = true; });
+  entry.worker.addEventListener("error", () => { entry.failed = true; });
+  self.camelotWarm = { [url]: entry };
+  // Not taken (the page went elsewhere before the analysis board showed): not kept running.
+  setTimeout(() => {
+    if (self.camelotWarm[url] === entry) {
+      delete self.camelotWarm[url];
+      entry.worker.terminate();
+    }
+  }, 20000);
+}
 if (PAGES.test(started)) {
   await new Promise((resolve, reject) => {
     const s = document.createElement("script");

@@ -10,12 +10,19 @@
 //!
 //! The game's requests and replies are the default; the analysis page's are the other pair
 //! ([`AnalysisRequest`], [`AnalysisReply`]), served by a worker of its own.
+//!
+//! Starting a worker (fetching and compiling its wasm, setting up the engine) takes a fifth of a
+//! second, which the analysis page would pay on every step through a game. So a client can keep
+//! a warm spare ([`AiClient::keep_spare`]) that a restart takes over at once, and `boot.js` starts
+//! the analysis worker while the page's own wasm is still loading ([`take_boot_worker`]).
 
 use crate::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
 use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
 use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
@@ -85,6 +92,90 @@ impl Answer for AnalysisReply {
     }
 }
 
+/// How long after the first worker says it is ready its spare is started: after the first
+/// seconds of analysis, which the spare's start would slow on a two-core machine. (After a
+/// restart the spare taken is replaced at once.)
+const SPARE_DELAY_MS: u32 = 2500;
+
+/// A worker started ahead of need, whether it has said it is ready, and whether it died
+/// waiting (then it is not used).
+struct Warm {
+    worker: Worker,
+    ready: Rc<Cell<bool>>,
+    failed: Rc<Cell<bool>>,
+    /// Hear the "ready" and a death; dropped once the client listens itself.
+    _listeners: Vec<EventListener>,
+}
+
+impl Warm {
+    fn start<R: Answer + 'static>(url: &str) -> Option<Warm> {
+        let worker = Worker::new(url).ok()?;
+        let ready = Rc::new(Cell::new(false));
+        let heard = Rc::clone(&ready);
+        let on_ready = EventListener::new(&worker, "message", move |e| {
+            if let Some(text) = e
+                .dyn_ref::<MessageEvent>()
+                .and_then(|m| m.data().as_string())
+                && R::from_text(&text).is_some_and(|r| r.is_ready())
+            {
+                heard.set(true);
+            }
+        });
+        let failed = Rc::new(Cell::new(false));
+        let died = Rc::clone(&failed);
+        let on_error = EventListener::new(&worker, "error", move |e| {
+            e.prevent_default();
+            died.set(true);
+        });
+        Some(Warm {
+            worker,
+            ready,
+            failed,
+            _listeners: vec![on_ready, on_error],
+        })
+    }
+}
+
+/// The worker for `url` that `boot.js` started while the page loaded, if it did: it keeps them
+/// in `camelotWarm[url]` as `{ worker, ready }`. Each is taken once.
+fn take_boot_worker(url: &str) -> Option<Warm> {
+    let window = web_sys::window()?;
+    let warm = js_sys::Reflect::get(&window, &JsValue::from_str("camelotWarm")).ok()?;
+    if !warm.is_object() {
+        return None;
+    }
+    let key = JsValue::from_str(url);
+    let entry = js_sys::Reflect::get(&warm, &key).ok()?;
+    if !entry.is_object() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(warm.unchecked_ref::<js_sys::Object>(), &key);
+    let worker: Worker = js_sys::Reflect::get(&entry, &JsValue::from_str("worker"))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let flag = |name: &str| {
+        js_sys::Reflect::get(&entry, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
+    };
+    if flag("failed") {
+        // It could not start (and said so before anyone listened): a new one will say why.
+        worker.terminate();
+        return None;
+    }
+    let ready = flag("ready");
+    // boot.js's own listener keeps setting `ready` on the entry, which nobody reads now: the
+    // client's listener, added before this task ends, hears a "ready" still to come.
+    Some(Warm {
+        worker,
+        ready: Rc::new(Cell::new(ready)),
+        failed: Rc::new(Cell::new(false)),
+        _listeners: Vec::new(),
+    })
+}
+
 /// A worker that runs at most one search, plus a request waiting for it to start.
 pub struct AiClient<Q = Request, R = Reply> {
     url: &'static str,
@@ -102,6 +193,11 @@ pub struct AiClient<Q = Request, R = Reply> {
     posted: Rc<Cell<u64>>,
     /// The worker died: the next request starts a new one.
     crashed: Rc<Cell<bool>>,
+    /// Whether to keep a spare worker started (see the module's notes).
+    keep_spare: bool,
+    spare: Rc<RefCell<Option<Warm>>>,
+    /// Starts the spare a while after the worker is ready.
+    spare_timer: Option<Timeout>,
 }
 
 impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
@@ -124,7 +220,22 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
             on_error: None,
             posted: Rc::new(Cell::new(0)),
             crashed: Rc::new(Cell::new(false)),
+            keep_spare: false,
+            spare: Rc::new(RefCell::new(None)),
+            spare_timer: None,
         }
+    }
+
+    /// Keeps a spare worker started, so that a request replacing a running search starts at
+    /// once, and takes over the worker `boot.js` started for this client's script, if any.
+    pub fn keep_spare(mut self) -> AiClient<Q, R> {
+        self.keep_spare = true;
+        self
+    }
+
+    /// Whether a search is running (a new request would abandon it).
+    pub fn is_busy(&self) -> bool {
+        self.busy.is_some()
     }
 
     /// Sets what to call when the worker says it is ready (the owner then calls `flush`).
@@ -132,12 +243,42 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
         self.on_ready = cb;
     }
 
+    /// A started worker: the spare, or the one `boot.js` started, or a new one.
+    fn warm_or_new(&mut self) -> Option<Warm> {
+        if self.keep_spare {
+            let spare = self.spare.borrow_mut().take();
+            match spare {
+                Some(w) if w.failed.get() => w.worker.terminate(),
+                Some(w) => return Some(w),
+                None => {}
+            }
+            if let Some(w) = take_boot_worker(self.url) {
+                return Some(w);
+            }
+        }
+        Warm::start::<R>(self.url)
+    }
+
+    /// Starts the spare after a while, unless there is one or it is on its way.
+    fn plan_spare(&mut self) {
+        if !self.keep_spare || self.spare_timer.is_some() || self.spare.borrow().is_some() {
+            return;
+        }
+        let (slot, url) = (Rc::clone(&self.spare), self.url);
+        self.spare_timer = Some(Timeout::new(SPARE_DELAY_MS, move || {
+            let mut slot = slot.borrow_mut();
+            if slot.is_none() {
+                *slot = Warm::start::<R>(url);
+            }
+        }));
+    }
+
     fn spawn(&mut self) {
         self.ready = false;
         self.busy = None;
-        let worker = match Worker::new(self.url) {
-            Ok(w) => w,
-            Err(_) => {
+        let (worker, ready) = match self.warm_or_new() {
+            Some(w) => (w.worker, w.ready.get()),
+            None => {
                 if let Some(req) = self.queued.take() {
                     self.on_reply.emit(R::failure(
                         req.id(),
@@ -182,11 +323,17 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
         self.worker = Some(worker);
         self.on_message = Some(listener);
         self.on_error = Some(on_error);
+        if ready {
+            // It said so before this client listened.
+            self.ready = true;
+            self.plan_spare();
+        }
     }
 
     /// The worker said it is ready: send what is waiting.
     pub fn mark_ready(&mut self) {
         self.ready = true;
+        self.plan_spare();
         self.flush();
     }
 
@@ -241,6 +388,11 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
             w.terminate();
         }
         self.spawn();
+        // The user is stepping through positions: the next step wants a spare too.
+        if self.keep_spare && self.spare.borrow().is_none() {
+            self.spare_timer = None;
+            *self.spare.borrow_mut() = Warm::start::<R>(self.url);
+        }
     }
 }
 
@@ -248,8 +400,12 @@ impl<Q, R> Drop for AiClient<Q, R> {
     fn drop(&mut self) {
         self.on_message = None;
         self.on_error = None;
+        self.spare_timer = None;
         if let Some(w) = self.worker.take() {
             w.terminate();
+        }
+        if let Some(w) = self.spare.borrow_mut().take() {
+            w.worker.terminate();
         }
     }
 }

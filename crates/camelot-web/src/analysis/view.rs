@@ -176,10 +176,9 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                 }
                 dispatch.emit(Action::Reply(reply));
             });
-            let ai = Rc::new(RefCell::new(Client::with_url(
-                crate::ai_client::ANALYST_URL,
-                on_reply,
-            )));
+            let ai = Rc::new(RefCell::new(
+                Client::with_url(crate::ai_client::ANALYST_URL, on_reply).keep_spare(),
+            ));
             let weak = Rc::downgrade(&ai);
             ai.borrow_mut().set_on_ready(Callback::from(move |_| {
                 if let Some(c) = weak.upgrade() {
@@ -204,12 +203,18 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             let mut timeout = None;
             match request {
                 Some(req) => {
+                    // Waiting lets a run of quick steps end before a search is abandoned;
+                    // with none running (the page just opened) there is nothing to wait for.
+                    let busy = client
+                        .borrow()
+                        .as_ref()
+                        .is_some_and(|c| c.borrow().is_busy());
                     let send = move || {
                         if let Some(c) = client.borrow().as_ref() {
                             c.borrow_mut().request(req);
                         }
                     };
-                    if wait {
+                    if wait && busy {
                         timeout = Some(gloo_timers::callback::Timeout::new(SETTLE_MS, send));
                     } else {
                         send();
