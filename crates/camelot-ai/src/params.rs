@@ -129,6 +129,11 @@ pub const LMP_MAX_DEPTH: i32 = 3;
 pub const LMP_BASE: usize = 6;
 /// See [`LMP_MAX_DEPTH`].
 pub const LMP_PER_DEPTH_SQUARED: usize = 4;
+/// Reverse futility pruning: at depth `d <= RFP_MAX_DEPTH`, a node with no compulsory move
+/// whose evaluation is at least `beta + RFP_MARGIN * d` returns the evaluation unsearched.
+pub const RFP_MAX_DEPTH: i32 = 4;
+/// See [`RFP_MAX_DEPTH`].
+pub const RFP_MARGIN: i32 = 100;
 /// Futility pruning: at depth `d <= FUTILITY_MAX_DEPTH`, ordinary quiet moves are skipped when
 /// the evaluation plus `FUTILITY_MARGIN * d` cannot reach alpha.
 pub const FUTILITY_MAX_DEPTH: i32 = 2;
