@@ -17,6 +17,7 @@ document.documentElement.dataset.bootHash = started;
 if (/^#\/?analysis(?=$|[/?])/.test(started)) {
   const url = "./analyst-worker.js";
   const entry = { worker: new Worker(url), ready: false, failed: false };
+  // "ready" is the worker's first message (AnalysisReply::Ready in protocol.rs).
   entry.worker.addEventListener("message", (e) => { if (e.data === "ready") entry.ready = true; });
   entry.worker.addEventListener("error", () => { entry.failed = true; });
   self.camelotWarm = { [url]: entry };

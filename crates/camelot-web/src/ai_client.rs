@@ -108,6 +108,17 @@ struct Warm {
 }
 
 impl Warm {
+    /// A worker that nobody listens to yet, said ready or not.
+    fn plain(worker: Worker, ready: bool) -> Warm {
+        Warm {
+            worker,
+            ready: Rc::new(Cell::new(ready)),
+            failed: Rc::new(Cell::new(false)),
+            _listeners: Vec::new(),
+        }
+    }
+
+    /// A spare: a new worker, heard until it is taken.
     fn start<R: Answer + 'static>(url: &str) -> Option<Warm> {
         let worker = Worker::new(url).ok()?;
         let ready = Rc::new(Cell::new(false));
@@ -165,15 +176,9 @@ fn take_boot_worker(url: &str) -> Option<Warm> {
         worker.terminate();
         return None;
     }
-    let ready = flag("ready");
     // boot.js's own listener keeps setting `ready` on the entry, which nobody reads now: the
     // client's listener, added before this task ends, hears a "ready" still to come.
-    Some(Warm {
-        worker,
-        ready: Rc::new(Cell::new(ready)),
-        failed: Rc::new(Cell::new(false)),
-        _listeners: Vec::new(),
-    })
+    Some(Warm::plain(worker, flag("ready")))
 }
 
 /// A worker that runs at most one search, plus a request waiting for it to start.
@@ -243,7 +248,8 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
         self.on_ready = cb;
     }
 
-    /// A started worker: the spare, or the one `boot.js` started, or a new one.
+    /// A started worker: the spare, or the one `boot.js` started, or a new one (the only
+    /// choice of a client without a spare).
     fn warm_or_new(&mut self) -> Option<Warm> {
         if self.keep_spare {
             let spare = self.spare.borrow_mut().take();
@@ -256,7 +262,7 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
                 return Some(w);
             }
         }
-        Warm::start::<R>(self.url)
+        Worker::new(self.url).ok().map(|w| Warm::plain(w, false))
     }
 
     /// Starts the spare after a while, unless there is one or it is on its way.
