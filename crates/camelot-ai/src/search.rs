@@ -679,26 +679,26 @@ impl Engine {
             }
         }
 
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        list.generate(pos);
-        if list.is_empty() {
-            self.lists[ply] = list;
-            return game_over_score(pos, ply);
-        }
         let turn = pos.turn();
         let leaver = !pos
             .board()
             .pieces(turn)
             .intersect(pos.geometry().castle(turn))
             .is_empty();
-        let forced = leaver || list.all_capture();
-        if list.len() == 1 {
-            // A forced reply costs nothing to look past.
-            depth += 1;
-        }
-
-        // The evaluation is a fair guess only when no capture or castle exit is compulsory.
-        let static_eval = (!pv_node && !forced).then(|| evaluate(pos));
+        // The evaluation is a fair guess only when no capture or castle exit is compulsory,
+        // and when the side to move has moves: a side down to a few pieces may be stuck.
+        // Both are known before the moves are generated, so the pruning below costs no
+        // generation at the nodes it prunes.
+        let (eval, must_capture) = if leaver {
+            (0, false)
+        } else {
+            evaluate_with_captures(pos)
+        };
+        let forced = leaver || must_capture;
+        let trusted = !forced
+            && (pos.board().count(turn) > variant_eval::stuck_check_pieces(pos)
+                || pos.has_legal_move());
+        let static_eval = (!pv_node && trusted).then_some(eval);
         // Reverse futility: so far above beta near the horizon that no quiet reply will
         // bring it down.
         if let Some(eval) = static_eval
@@ -706,12 +706,10 @@ impl Engine {
             && beta.abs() < MAX_EVAL_GUARD
             && eval - RFP_MARGIN * depth >= beta
         {
-            self.lists[ply] = list;
             return eval;
         }
         if !pv_node
             && null_ok
-            && !forced
             && depth >= NULL_MOVE_MIN_DEPTH
             && beta.abs() < MAX_EVAL_GUARD
             && pos.board().count(turn) >= 3
@@ -734,14 +732,26 @@ impl Engine {
                 );
                 self.path.pop();
                 if self.stopped {
-                    self.lists[ply] = list;
                     return 0;
                 }
                 if s >= beta {
-                    self.lists[ply] = list;
                     return if s >= WIN - MAX_PLIES_TO_END { beta } else { s };
                 }
             }
+        }
+
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.generate(pos);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return game_over_score(pos, ply);
+        }
+        // A charge may be the only kind of move without a capture being compulsory.
+        let forced = forced || list.all_capture();
+        let static_eval = static_eval.filter(|_| !forced);
+        if list.len() == 1 {
+            // A forced reply costs nothing to look past.
+            depth += 1;
         }
 
         let mut picker = std::mem::take(&mut self.pickers[ply]);
