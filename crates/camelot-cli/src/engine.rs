@@ -78,6 +78,10 @@ pub enum EngineCommand {
         seed: u64,
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Also write each searched position's score, White's view: `POSITION | RESULT |
+        /// SCORE`, for `camelot tune --lambda`.
+        #[arg(long)]
+        scores: bool,
     },
     /// Fit the evaluation's weights to `camelot selfplay` results (Texel tuning on quiet
     /// positions); prints the loss before and after on held-back games and the new weights.
@@ -102,6 +106,10 @@ pub enum EngineCommand {
         /// Leave out each game's last N positions (the finish, not the play).
         #[arg(long, default_value_t = 0)]
         skip_last: usize,
+        /// The target's share of the game result: 1 fits results alone; below 1 the rest is
+        /// the expected score of the self-play search's score (needs `selfplay --scores`).
+        #[arg(long, default_value_t = 1.0)]
+        lambda: f64,
     },
     /// Generate balanced opening positions from shallow self-play, for matches.
     Openings {
@@ -220,6 +228,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             openings,
             seed,
             threads,
+            scores,
         } => {
             let default = PathBuf::from(DEFAULT_OPENINGS);
             let openings = match openings {
@@ -233,6 +242,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 openings,
                 seed,
                 threads: threads.max(1),
+                scores,
             };
             let text = crate::selfplay::run(&options)?;
             std::fs::write(&out, text)
@@ -246,6 +256,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             max_positions,
             fix,
             skip_last,
+            lambda,
         } => crate::tune::run(
             &data,
             &crate::tune::TuneOptions {
@@ -255,6 +266,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 max_positions,
                 fixed: fix,
                 skip_last,
+                lambda,
             },
         ),
         EngineCommand::Openings {

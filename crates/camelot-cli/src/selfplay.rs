@@ -16,6 +16,8 @@ pub struct SelfplayOptions {
     pub openings: Vec<Position>,
     pub seed: u64,
     pub threads: usize,
+    /// Also write each searched position's score (`POSITION | RESULT | SCORE`).
+    pub scores: bool,
 }
 
 /// The result of a game from White's point of view: 1, ½ or 0 as text.
@@ -27,11 +29,17 @@ fn result_text(game: &Game) -> &'static str {
     }
 }
 
-/// Plays game `index`; returns its lines: `POSITION | RESULT` for every position.
+/// Plays game `index`; returns its lines: `POSITION | RESULT` for every position, with
+/// `| SCORE` (the search's, White's view, raw: see `camelot_ai::Score::raw`) after each
+/// searched position when `options.scores`.
 fn play(options: &SelfplayOptions, index: u64, engine: &mut Engine) -> String {
     let mut game = opening(&options.openings, options.seed, index);
     engine.clear();
     let mut state = mix(options.seed ^ index.wrapping_mul(0x9e37_79b9));
+    // The search's scores, from the opening's last ply on (a random opening has plies of
+    // its own before).
+    let first = game.ply();
+    let mut scores: Vec<i32> = Vec::new();
     while game.outcome().is_none() && game.ply() < PLY_CAP {
         state = mix(state);
         let nodes = options.nodes / 2 + state % options.nodes.max(1);
@@ -43,6 +51,12 @@ fn play(options: &SelfplayOptions, index: u64, engine: &mut Engine) -> String {
             nodes: Some(nodes.max(1)),
         };
         let result = engine.search(game.position(), &history, &limits, &mut NoHandler);
+        let white = game.position().turn() == Color::White;
+        scores.push(if white {
+            result.score.raw()
+        } else {
+            -result.score.raw()
+        });
         let Some(mv) = result.best else { break };
         if game.play(&mv).is_err() {
             break;
@@ -52,7 +66,11 @@ fn play(options: &SelfplayOptions, index: u64, engine: &mut Engine) -> String {
     let mut out = format!("# game {}\n", index + 1);
     for ply in 0..=game.ply() {
         if let Some(pos) = game.position_at(ply) {
-            out.push_str(&format!("{pos} | {result}\n"));
+            let score = ply.checked_sub(first).and_then(|i| scores.get(i));
+            match score.filter(|_| options.scores) {
+                Some(score) => out.push_str(&format!("{pos} | {result} | {score}\n")),
+                None => out.push_str(&format!("{pos} | {result}\n")),
+            }
         }
     }
     out
@@ -100,10 +118,12 @@ mod tests {
             openings: Vec::new(),
             seed: 3,
             threads: 2,
+            scores: false,
         };
         let a = run(&options).unwrap();
         let b = run(&SelfplayOptions {
             threads: 1,
+            openings: Vec::new(),
             ..options
         })
         .unwrap();
@@ -114,5 +134,24 @@ mod tests {
             assert!(pos.parse::<Position>().is_ok(), "{pos}");
             assert!(["1", "0", "0.5"].contains(&result), "{line}");
         }
+        // With scores: the same games, each searched position followed by its score.
+        let c = run(&SelfplayOptions {
+            scores: true,
+            threads: 1,
+            ..options
+        })
+        .unwrap();
+        let plain: Vec<&str> = a.lines().collect();
+        let scored: Vec<&str> = c.lines().collect();
+        assert_eq!(plain.len(), scored.len());
+        let mut with_score = 0;
+        for (p, s) in plain.iter().zip(&scored) {
+            assert!(s.starts_with(p), "{s} extends {p}");
+            if let Some(score) = s.strip_prefix(p).and_then(|t| t.strip_prefix(" | ")) {
+                assert!(score.parse::<i32>().is_ok(), "{s}");
+                with_score += 1;
+            }
+        }
+        assert!(with_score > 10);
     }
 }

@@ -174,10 +174,32 @@ fn selfplay_then_tune() {
         &data_arg,
         "--threads",
         "2",
+        "--scores",
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = std::fs::read_to_string(&data).expect("selfplay wrote its file");
     assert_eq!(text.matches("# game").count(), 4);
+    assert!(
+        text.lines().any(|l| l.split(" | ").count() == 3),
+        "positions with scores"
+    );
+    // Targets half results, half the search's expected score.
+    let o = camelot(&[
+        "tune",
+        &data_arg,
+        "--holdout",
+        "2",
+        "--passes",
+        "1",
+        "--max-step",
+        "4",
+        "--lambda",
+        "0.5",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("after: training loss"));
+    let o = camelot(&["tune", &data_arg, "--lambda", "1.5"]);
+    assert_eq!(o.status.code(), Some(2));
     let o = camelot(&[
         "tune",
         &data_arg,
@@ -196,6 +218,15 @@ fn selfplay_then_tune() {
         out.contains("pub const WEIGHTS: Weights = Weights {"),
         "{out}"
     );
+    let plain = dir.join("plain.txt");
+    let without: String = text
+        .lines()
+        .map(|l| l.splitn(3, " | ").take(2).collect::<Vec<_>>().join(" | ") + "\n")
+        .collect();
+    std::fs::write(&plain, without).expect("write");
+    let o = camelot(&["tune", &plain.to_string_lossy(), "--lambda", "0.5"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--scores"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
