@@ -96,6 +96,20 @@ impl Weights {
     }
 }
 
+impl Weights {
+    /// Whether the weights keep the shape the game demands, whatever the data says: a piece
+    /// nearer the enemy castle counts at least as much as one further away, for progress and
+    /// for runners alike, and runners never count against their side. (A fit without this
+    /// once valued a runner three squares from the castle above one two squares away, and
+    /// the engine stopped walking its runners in.)
+    pub fn is_plausible(&self) -> bool {
+        let falls = |v: &[i32]| v.windows(2).all(|p| p[0] >= p[1]);
+        falls(&self.progress[1..])
+            && falls(&self.runner[1..])
+            && self.runner.iter().all(|&r| r >= 0)
+    }
+}
+
 impl Default for Weights {
     fn default() -> Weights {
         WEIGHTS
@@ -141,3 +155,20 @@ pub const FUTILITY_MAX_DEPTH: i32 = 2;
 pub const FUTILITY_MARGIN: i32 = 120;
 /// How often (in nodes) the handler is asked whether to stop.
 pub const STOP_CHECK_INTERVAL: u64 = 2048;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_weights_played_with_are_plausible() {
+        assert!(WEIGHTS.is_plausible());
+        let mut w = WEIGHTS;
+        w.runner[3] = w.runner[2] + 1;
+        assert!(!w.is_plausible(), "a runner nearer the castle counts less");
+        let mut w = WEIGHTS;
+        w.progress[9] = -1;
+        w.progress[10] = 0;
+        assert!(!w.is_plausible(), "progress rises away from the castle");
+    }
+}

@@ -94,7 +94,8 @@ pub fn fit_scale(samples: &[Sample], weights: &Weights) -> f64 {
 }
 
 /// Tunes `weights` on `samples` at scale `k`: each weight in turn is moved by a step up, or
-/// else down, when that lowers the loss; steps shrink from `max_step` to 1, each size
+/// else down, when that lowers the loss and keeps the weights plausible
+/// ([`Weights::is_plausible`]); steps shrink from `max_step` to 1, each size
 /// repeated until a pass changes nothing (at most `passes` times). Weights whose names start
 /// with one of `fixed` stay. `report` hears each pass.
 pub fn tune(
@@ -123,6 +124,9 @@ pub fn tune(
                 for delta in [step, -step] {
                     let mut trial = weights.clone();
                     nth(&mut trial, i, |v| *v += delta);
+                    if !trial.is_plausible() {
+                        continue;
+                    }
                     let l = loss(samples, &trial, k);
                     if l < best {
                         best = l;
@@ -274,7 +278,7 @@ mod tests {
     fn source_text_names_every_field() {
         let text = to_source(&WEIGHTS);
         assert!(text.starts_with("pub const WEIGHTS: Weights = Weights {"));
-        assert!(text.contains("knight_base: 133"));
+        assert!(text.contains(&format!("knight_base: {}", WEIGHTS.knight_base)));
         assert!(text.ends_with("};"));
     }
 }
