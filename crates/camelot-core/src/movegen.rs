@@ -81,6 +81,40 @@ struct Gen<'s, S: Sink + ?Sized> {
     sink: &'s mut S,
 }
 
+/// The states a breadth-first canter walk can reach: each landing square at most twice (with
+/// and without duty), and landings stay within the origin's parity class, which `MAX_LEGS`
+/// bounds.
+const WALK_CAP: usize = 2 * MAX_LEGS + 1;
+const _: () = assert!(WALK_CAP <= 128, "a state's parent index has 7 bits");
+
+/// A state of the breadth-first canter walk in 16 bits (the queue is set up for every piece
+/// that can canter, so its size is what that costs): the square, whether a capture is now
+/// due, and the index of the state it came from.
+#[derive(Clone, Copy)]
+struct WalkState(u16);
+
+impl WalkState {
+    #[inline(always)]
+    fn new(square: u8, duty: bool, parent: usize) -> WalkState {
+        WalkState(u16::from(square) << 8 | u16::from(duty) << 7 | parent as u16)
+    }
+
+    #[inline(always)]
+    fn square(self) -> u8 {
+        (self.0 >> 8) as u8
+    }
+
+    #[inline(always)]
+    fn duty(self) -> bool {
+        self.0 & 0x80 != 0
+    }
+
+    #[inline(always)]
+    fn parent(self) -> usize {
+        usize::from(self.0 & 0x7f)
+    }
+}
+
 /// What the side to move is obliged to do this turn.
 pub(crate) struct Duties {
     /// A piece in its own castle that must leave this turn.
@@ -193,17 +227,13 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         if self.canter_dirs(from) == 0 {
             return;
         }
-        // Each landing square at most twice (with and without duty); landings stay within
-        // the origin's parity class, which `MAX_LEGS` bounds.
-        const CAP: usize = 2 * MAX_LEGS + 1;
-        // (square, duty, index of the state it came from).
-        let mut queue = [(0u8, false, u16::MAX); CAP];
+        let mut queue = [WalkState(0); WALK_CAP];
         let origin = SquareSet::from_square(Square::from_raw(from));
         let mut seen = [origin, origin];
-        queue[0] = (from, false, u16::MAX);
+        queue[0] = WalkState::new(from, false, 0);
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
-            let (at, duty, _) = queue[head];
+            let (at, duty) = (queue[head].square(), queue[head].duty());
             if head > 0 && self.is_enemy_castle(at) {
                 head += 1;
                 continue;
@@ -224,7 +254,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                     continue;
                 }
                 seen[usize::from(next_duty)].insert(to_sq);
-                queue[tail] = (to, next_duty, head as u16);
+                queue[tail] = WalkState::new(to, next_duty, head);
                 tail += 1;
                 if mode == Mode::All && !next_duty && !self.reached.contains(to_sq) {
                     self.reached.insert(to_sq);
@@ -243,14 +273,14 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     }
 
     /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
-    fn path_to(&mut self, queue: &[(u8, bool, u16)], end: usize) {
+    fn path_to(&mut self, queue: &[WalkState], end: usize) {
         let mut legs = [0u8; MAX_LEGS];
         let mut n = 0;
         let mut i = end;
         while i != 0 {
-            legs[n] = queue[i].0;
+            legs[n] = queue[i].square();
             n += 1;
-            i = usize::from(queue[i].2);
+            i = queue[i].parent();
         }
         self.mv.clear();
         for &sq in legs[..n].iter().rev() {
