@@ -179,7 +179,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         }
         match mode {
             Mode::Captures => {
-                if self.can_jump_from(from) {
+                // Lifting the piece changes neither the squares it would jump nor where it
+                // would land, so the turn's set answers for it.
+                if saved_jump_from.contains(from_sq) {
                     self.jumps(from);
                 }
                 if self.knight {
@@ -591,6 +593,11 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     };
     for sq in pos.board().pieces(us) {
         let from = sq.index() as u8;
+        if mode == Mode::Captures && !jump_from.contains(sq) && !raw::is_knight(g.cells[sq.index()])
+        {
+            // It can neither jump nor canter to where a knight could.
+            continue;
+        }
         if g.is_enemy_castle(from) {
             let other = if from == g.enemy_castle[0] {
                 g.enemy_castle[1]
