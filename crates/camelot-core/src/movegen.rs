@@ -78,6 +78,10 @@ struct Gen<'s, S: Sink + ?Sized> {
     unique: bool,
     /// In unique mode, the squares this piece's quiet moves already reach.
     reached: SquareSet,
+    /// The squares the jumps of the path being walked capture.
+    captured: SquareSet,
+    /// In unique mode, what this piece's captures so far have led to.
+    results: Results,
     sink: &'s mut S,
 }
 
@@ -164,6 +168,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         self.mv = Move::start(from_sq);
         self.visited = SquareSet::from_square(from_sq);
         self.reached = SquareSet::EMPTY;
+        self.results.clear();
         let saved_jump_from = self.jump_from;
         if self.knight {
             // With the knight lifted its origin is empty, so an enemy next to the origin can
@@ -361,13 +366,22 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 continue;
             }
             self.cells[over] = raw::EMPTY;
+            let over_sq = Square::from_raw(over as u8);
+            self.captured.insert(over_sq);
             self.mv.push(Square::from_raw(to), true);
             if self.is_enemy_castle(to) || !self.can_jump_from(to) {
-                self.emit();
+                // In unique mode a capture whose result an earlier one had is dropped: a
+                // piece's captures arrive together, each result first by its fewest legs
+                // (jumps from the origin, then charges in breadth-first order of their canter
+                // part, and a chain's jump count is its capture count).
+                if !self.unique || self.results.insert(to, self.captured) {
+                    self.emit();
+                }
             } else {
                 self.jumps(to);
             }
             self.mv.pop();
+            self.captured.remove(over_sq);
             self.cells[over] = captured;
         }
     }
@@ -460,44 +474,48 @@ pub(crate) fn generate<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
 /// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
 /// those that move the same piece to the same square capturing the same pieces.
 pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    let mut unique = UniqueCaptures {
-        inner: sink,
-        from: None,
-        seen: Vec::new(),
-    };
-    walk(pos, &mut unique, true);
+    walk(pos, sink, true);
 }
 
-/// Drops capture moves that repeat the result of an earlier one. Quiet moves arrive unique
-/// already; a piece's moves arrive together, and each result first by its fewest legs (jumps
-/// from the origin, then charges in breadth-first order of their canter part, and a chain's
-/// jump count is its capture count).
-struct UniqueCaptures<'a, S: Sink + ?Sized> {
-    inner: &'a mut S,
-    from: Option<Square>,
-    seen: Vec<(Square, SquareSet)>,
+/// The results (landing square, captured squares) of one piece's captures: the first few
+/// inline, since a piece seldom has more and the generator runs at every node.
+struct Results {
+    inline: [(u8, SquareSet); Results::INLINE],
+    len: usize,
+    more: Vec<(u8, SquareSet)>,
 }
 
-impl<S: Sink + ?Sized> Sink for UniqueCaptures<'_, S> {
-    #[inline]
-    fn push(&mut self, mv: &Move) {
-        if mv.is_capture() {
-            if self.from != Some(mv.from()) {
-                self.from = Some(mv.from());
-                self.seen.clear();
-            }
-            let key = (mv.to(), mv.captures().collect::<SquareSet>());
-            if self.seen.contains(&key) {
-                return;
-            }
-            self.seen.push(key);
+impl Results {
+    const INLINE: usize = 4;
+
+    fn new() -> Results {
+        Results {
+            inline: [(0, SquareSet::EMPTY); Results::INLINE],
+            len: 0,
+            more: Vec::new(),
         }
-        self.inner.push(mv);
     }
 
-    #[inline(always)]
-    fn push_quiet(&mut self, from: Square, to: Square) -> bool {
-        self.inner.push_quiet(from, to)
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
+        self.more.clear();
+    }
+
+    /// Adds a result; false when it is there already.
+    #[inline]
+    fn insert(&mut self, to: u8, captured: SquareSet) -> bool {
+        let result = (to, captured);
+        let inline = self.len.min(Results::INLINE);
+        if self.inline[..inline].contains(&result) || self.more.contains(&result) {
+            return false;
+        }
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = result,
+            None => self.more.push(result),
+        }
+        self.len += 1;
+        true
     }
 }
 
@@ -574,6 +592,8 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
         canter_mask: canter_masks(geo, board.cells(), board.pieces(us), own_castle),
         unique,
         reached: SquareSet::EMPTY,
+        captured: SquareSet::EMPTY,
+        results: Results::new(),
         sink,
     };
     if let Some(leaver) = duties.leaver {
