@@ -184,31 +184,44 @@ impl Picker {
         let enemy_castle = goal_castle(pos, pos.turn());
         // Captures always outrank quiet moves but for the table's move, so listing them first
         // orders exactly as one list in generation order would.
-        for (i, mv) in list.captures.iter().enumerate() {
-            let key = move_key(mv);
-            let score = if key == ordering.tt_move {
-                TT_MOVE
-            } else {
-                CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
-            };
-            self.scored.push((score, key, i as u16));
-        }
-        for (i, &(from, to)) in list.quiet.iter().enumerate() {
-            let key = quiet_key(from, to);
-            let score = if key == ordering.tt_move {
-                TT_MOVE
-            } else if enemy_castle.contains(to) && !enemy_castle.contains(from) {
-                CASTLE_ENTRY
-            } else if key == ordering.killers[0] {
-                KILLER + 1
-            } else if key == ordering.killers[1] {
-                KILLER
-            } else {
-                let h = ordering.history[from.index() * UNION_SQUARE_COUNT + to.index()];
-                h.clamp(-KILLER + 1, KILLER - 1)
-            };
-            self.scored.push((score, key, (self.captures + i) as u16));
-        }
+        // One `extend` per kind over a list of known length: no capacity check per move,
+        // and the ordering's fields stay in registers.
+        let tt_move = ordering.tt_move;
+        self.scored
+            .extend(list.captures.iter().enumerate().map(|(i, mv)| {
+                let key = move_key(mv);
+                let score = if key == tt_move {
+                    TT_MOVE
+                } else {
+                    CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
+                };
+                (score, key, i as u16)
+            }));
+        // The goal castle's squares as indices (none where a side plays for no castle).
+        let mut goal = enemy_castle.iter().map(|sq| sq.index());
+        let castle0 = goal.next().unwrap_or(usize::MAX);
+        let castle1 = goal.next().unwrap_or(castle0);
+        let in_castle = |sq: Square| sq.index() == castle0 || sq.index() == castle1;
+        let [killer0, killer1] = ordering.killers;
+        let history = ordering.history;
+        let captures = self.captures;
+        self.scored
+            .extend(list.quiet.iter().enumerate().map(|(i, &(from, to))| {
+                let key = quiet_key(from, to);
+                let score = if key == tt_move {
+                    TT_MOVE
+                } else if in_castle(to) && !in_castle(from) {
+                    CASTLE_ENTRY
+                } else if key == killer0 {
+                    KILLER + 1
+                } else if key == killer1 {
+                    KILLER
+                } else {
+                    let h = history[from.index() * UNION_SQUARE_COUNT + to.index()];
+                    h.clamp(-KILLER + 1, KILLER - 1)
+                };
+                (score, key, (captures + i) as u16)
+            }));
     }
 
     /// The next move of `list` (the list given to [`Picker::reset`]), best first.
@@ -219,13 +232,15 @@ impl Picker {
         }
         if !self.sorted {
             if self.next < 3 {
-                let mut best = self.next;
-                for j in self.next + 1..n {
-                    if self.scored[j].0 > self.scored[best].0 {
-                        best = j;
+                // The first of the best: a later move must score strictly more.
+                let rest = &self.scored[self.next..];
+                let (mut best, mut best_score) = (0, rest[0].0);
+                for (j, e) in rest.iter().enumerate().skip(1) {
+                    if e.0 > best_score {
+                        (best, best_score) = (j, e.0);
                     }
                 }
-                self.scored.swap(self.next, best);
+                self.scored.swap(self.next, self.next + best);
             } else {
                 crate::sort::sort_desc_by_key(&mut self.scored[self.next..], |e| e.0);
                 self.sorted = true;
