@@ -396,17 +396,20 @@ fn canter_masks(
     own_castle: [u8; 2],
 ) -> [u8; UNION_SQUARE_COUNT] {
     let mut masks = [0u8; UNION_SQUARE_COUNT];
+    let open = |sq: u8| cells[sq as usize] == raw::EMPTY && !own_castle.contains(&sq);
     for p in friends {
         let steps = &geo.step[p.index()];
-        for d in 0..8 {
-            let (to, from) = (steps[d], steps[(d + 4) % 8]);
-            if to != NONE
-                && from != NONE
-                && cells[to as usize] == raw::EMPTY
-                && to != own_castle[0]
-                && to != own_castle[1]
-            {
-                masks[from as usize] |= 1 << d;
+        // One line through the friend at a time: a piece on either side canters to the other.
+        for d in 0..4 {
+            let (a, b) = (steps[d], steps[d + 4]);
+            if a == NONE || b == NONE {
+                continue;
+            }
+            if open(a) {
+                masks[b as usize] |= 1 << d;
+            }
+            if open(b) {
+                masks[a as usize] |= 1 << (d + 4);
             }
         }
     }
