@@ -53,9 +53,19 @@ enum Mode {
     All,
 }
 
+/// A board's cells as the generator reads them: one per `u8`, so that a square index (or
+/// `NONE`) needs no bounds check; those past the board are neither empty nor a piece.
+type Cells = [u8; 256];
+
+fn padded(cells: &[u8; UNION_SQUARE_COUNT]) -> Cells {
+    let mut out = [raw::OFF_BOARD; 256];
+    out[..UNION_SQUARE_COUNT].copy_from_slice(cells);
+    out
+}
+
 struct Gen<'s, S: Sink + ?Sized> {
     geo: &'static Geometry,
-    cells: [u8; UNION_SQUARE_COUNT],
+    cells: Cells,
     us: Color,
     own_castle: [u8; 2],
     enemy_castle: [u8; 2],
@@ -72,7 +82,7 @@ struct Gen<'s, S: Sink + ?Sized> {
     /// piece next to it, an empty square beyond that is not in our own castle), with every
     /// piece on the board. The board does not change during the canter phase, so this is
     /// computed once per turn; the lifted mover is handled in `canters`.
-    canter_mask: [u8; UNION_SQUARE_COUNT],
+    canter_mask: [u8; 256],
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
     unique: bool,
@@ -391,11 +401,11 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
 /// squares than scanning every square's eight neighbours.
 fn canter_masks(
     geo: &Geometry,
-    cells: &[u8; UNION_SQUARE_COUNT],
+    cells: &Cells,
     friends: SquareSet,
     own_castle: [u8; 2],
-) -> [u8; UNION_SQUARE_COUNT] {
-    let mut masks = [0u8; UNION_SQUARE_COUNT];
+) -> [u8; 256] {
+    let mut masks = [0u8; 256];
     let open = |sq: u8| cells[sq as usize] == raw::EMPTY && !own_castle.contains(&sq);
     for p in friends {
         let steps = &geo.step[p.index()];
@@ -417,7 +427,7 @@ fn canter_masks(
 }
 
 /// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(geo: &Geometry, cells: &[u8; UNION_SQUARE_COUNT], enemies: SquareSet) -> SquareSet {
+fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> SquareSet {
     let mut set = SquareSet::EMPTY;
     for e in enemies {
         let steps = &geo.step[e.index()];
@@ -444,7 +454,7 @@ pub(crate) fn duties(pos: &Position) -> Duties {
     duties_with(
         pos,
         geo,
-        jump_squares(geo, board.cells(), board.pieces(!pos.turn())),
+        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())),
     )
 }
 
@@ -578,12 +588,13 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     }
     let us = pos.turn();
     let board = pos.board();
-    let jump_from = jump_squares(geo, board.cells(), board.pieces(!us));
+    let cells = padded(board.cells());
+    let jump_from = jump_squares(geo, &cells, board.pieces(!us));
     let duties = duties_with(pos, geo, jump_from);
     let own_castle = geo.castle_raw[us.index()];
     let mut g = Gen {
         geo,
-        cells: *board.cells(),
+        cells,
         us,
         own_castle,
         enemy_castle: geo.castle_raw[(!us).index()],
@@ -592,7 +603,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
         knight: false,
         jump_from,
         origin: NONE,
-        canter_mask: canter_masks(geo, board.cells(), board.pieces(us), own_castle),
+        canter_mask: canter_masks(geo, &cells, board.pieces(us), own_castle),
         unique,
         reached: SquareSet::EMPTY,
         captured: SquareSet::EMPTY,
