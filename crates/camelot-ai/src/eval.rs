@@ -54,6 +54,10 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // Per side, in the padded layout of `bits`: all pieces and knights.
     let mut all = [Bits::EMPTY; 2];
     let mut knights = [Bits::EMPTY; 2];
+    // The progress of the pieces outside the enemy castle, measured from its square 0, its
+    // square 1 and the nearer of them (which counts depends on who stands in the castle):
+    // one look-up a piece costs less than a count per distance.
+    let mut progress_by = [[0i32; 3]; 2];
     for color in Color::ALL {
         let ci = color.index();
         for sq in board.pieces(color) {
@@ -61,6 +65,12 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             all[ci].set(bit);
             if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
                 knights[ci].set(bit);
+            }
+            let distances = t.distances[ci][sq.index()];
+            if distances[NEARER] != 0 {
+                for (sum, d) in progress_by[ci].iter_mut().zip(distances) {
+                    *sum += w.progress[usize::from(d)];
+                }
             }
         }
     }
@@ -149,12 +159,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             [false, true] => 0,
             _ => NEARER,
         };
-        let mut progress = 0;
-        for (d, &weight) in w.progress.iter().enumerate().skip(1) {
-            if weight != 0 {
-                progress += weight * active[ci].and(target[progress_from][d]).count();
-            }
-        }
+        let progress = progress_by[ci][progress_from];
         let defenders = active[ci].and(t.defender_zone[ci]).count();
         // Runners: pieces nearer an empty castle square than any defender can get.
         let slack = RUNNER_GUARD_SLACK + i32::from(ci != si);
