@@ -19,19 +19,6 @@ pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
     evaluate_impl(pos, weights).0
 }
 
-/// The nearest distance at which `set` has a square, by `shells`; `u8::MAX` when empty.
-#[inline]
-fn nearest(set: Bits, shells: &[Bits; MAX_DISTANCE + 1]) -> u8 {
-    if set.any() {
-        for (d, shell) in shells.iter().enumerate() {
-            if set.and(*shell).any() {
-                return d as u8;
-            }
-        }
-    }
-    u8::MAX
-}
-
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
 /// evaluation is no lower bound). Works on bit boards of whole sides: each term is a few
 /// shifts, masks and counts.
@@ -58,6 +45,9 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // square 1 and the nearer of them (which counts depends on who stands in the castle):
     // one look-up a piece costs less than a count per distance.
     let mut progress_by = [[0i32; 3]; 2];
+    // guard[c][k]: how close side c's pieces outside the castles are to square k of its own
+    // castle, which the enemy's runners head for.
+    let mut guard = [[u8::MAX; 2]; 2];
     for color in Color::ALL {
         let ci = color.index();
         for sq in board.pieces(color) {
@@ -70,6 +60,10 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             if distances[NEARER] != 0 {
                 for (sum, d) in progress_by[ci].iter_mut().zip(distances) {
                     *sum += w.progress[usize::from(d)];
+                }
+                let home = t.distances[1 - ci][sq.index()];
+                if home[NEARER] != 0 {
+                    guard[ci] = [guard[ci][0].min(home[0]), guard[ci][1].min(home[1])];
                 }
             }
         }
@@ -96,18 +90,6 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             w.knight_base + w.knight_per_12_pieces * outside / 12
         };
     }
-    // guard[c][t]: how close side c's pieces (outside the castles) are to square t of its
-    // own castle, which the enemy's runners head for.
-    let guard = [
-        [
-            nearest(free[0], &t.shells[1][0]),
-            nearest(free[0], &t.shells[1][1]),
-        ],
-        [
-            nearest(free[1], &t.shells[0][0]),
-            nearest(free[1], &t.shells[0][1]),
-        ],
-    ];
     // threats[c]: enemy pieces near side c's castle.
     let threats = [
         free[1].and(t.threat_zone[1]).count(),
