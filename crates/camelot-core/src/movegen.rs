@@ -63,19 +63,56 @@ fn padded(cells: &[u8; UNION_SQUARE_COUNT]) -> Cells {
     out
 }
 
+/// Squares as the generator marks them: a bit per `u8`, so that a square index (or `NONE`)
+/// needs no bounds check. No square reaches the bits past the board's; `NONE`'s may be set,
+/// harmlessly, by `jump_squares`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Marks([u64; 4]);
+
+impl Marks {
+    const EMPTY: Marks = Marks([0; 4]);
+
+    #[inline(always)]
+    fn one(sq: u8) -> Marks {
+        let mut marks = Marks::EMPTY;
+        marks.insert(sq);
+        marks
+    }
+
+    #[inline(always)]
+    fn contains(&self, sq: u8) -> bool {
+        self.0[usize::from(sq >> 6)] & (1 << (sq & 63)) != 0
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, sq: u8) {
+        self.0[usize::from(sq >> 6)] |= 1 << (sq & 63);
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, sq: u8) {
+        self.0[usize::from(sq >> 6)] &= !(1 << (sq & 63));
+    }
+
+    /// The squares marked.
+    fn squares(self) -> SquareSet {
+        SquareSet::from_words([self.0[0], self.0[1], self.0[2]])
+    }
+}
+
 struct Gen<'s, S: Sink + ?Sized> {
     geo: &'static Geometry,
     cells: Cells,
     us: Color,
     own_castle: [u8; 2],
     enemy_castle: [u8; 2],
-    visited: SquareSet,
+    visited: Marks,
     mv: Move,
     knight: bool,
     /// Squares from which a piece of ours could jump while the board is as at the start of
     /// the turn with the moving piece lifted: the canter phase never changes the board, so
     /// the knight's duty check is a set lookup.
-    jump_from: SquareSet,
+    jump_from: Marks,
     /// The square the moving piece started from (empty while it moves).
     origin: u8,
     /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
@@ -87,9 +124,9 @@ struct Gen<'s, S: Sink + ?Sized> {
     /// once, by the fewest legs) instead of every path.
     unique: bool,
     /// In unique mode, the squares this piece's quiet moves already reach.
-    reached: SquareSet,
+    reached: Marks,
     /// The squares the jumps of the path being walked capture.
-    captured: SquareSet,
+    captured: Marks,
     /// In unique mode, what this piece's captures so far have led to.
     results: Results,
     sink: &'s mut S,
@@ -176,8 +213,8 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         self.cells[from as usize] = raw::EMPTY;
         self.origin = from;
         self.mv = Move::start(from_sq);
-        self.visited = SquareSet::from_square(from_sq);
-        self.reached = SquareSet::EMPTY;
+        self.visited = Marks::one(from);
+        self.reached = Marks::EMPTY;
         self.results.clear();
         let saved_jump_from = self.jump_from;
         if self.knight {
@@ -187,7 +224,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = self.geo.step[e as usize][d];
                     if beyond != NONE {
-                        self.jump_from.insert(Square::from_raw(beyond));
+                        self.jump_from.insert(beyond);
                     }
                 }
             }
@@ -196,7 +233,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             Mode::Captures => {
                 // Lifting the piece changes neither the squares it would jump nor where it
                 // would land, so the turn's set answers for it.
-                if saved_jump_from.contains(from_sq) {
+                if saved_jump_from.contains(from) {
                     self.jumps(from);
                 }
                 if self.knight {
@@ -215,7 +252,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                             self.emit();
                             self.mv.pop();
                         }
-                        self.reached.insert(to_sq);
+                        self.reached.insert(to);
                     }
                 }
                 self.all_canters(from, mode);
@@ -245,8 +282,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             return;
         }
         let mut queue = [WalkState(0); WALK_CAP];
-        let origin = SquareSet::from_square(Square::from_raw(from));
-        let mut seen = [origin, origin];
+        let mut seen = [Marks::one(from); 2];
         queue[0] = WalkState::new(from, false, 0);
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
@@ -265,16 +301,16 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 let to_sq = Square::from_raw(to);
                 // Landing in the enemy castle ends the move: no duty arises there.
                 let can_jump =
-                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to_sq);
+                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
-                if seen[0].contains(to_sq) || seen[usize::from(next_duty)].contains(to_sq) {
+                if seen[0].contains(to) || seen[usize::from(next_duty)].contains(to) {
                     continue;
                 }
-                seen[usize::from(next_duty)].insert(to_sq);
+                seen[usize::from(next_duty)].insert(to);
                 queue[tail] = WalkState::new(to, next_duty, head);
                 tail += 1;
-                if mode == Mode::All && !next_duty && !self.reached.contains(to_sq) {
-                    self.reached.insert(to_sq);
+                if mode == Mode::All && !next_duty && !self.reached.contains(to) {
+                    self.reached.insert(to);
                     if !self.sink.push_quiet(self.mv.from(), to_sq) {
                         self.path_to(&queue, tail - 1);
                         self.emit();
@@ -332,18 +368,18 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             }
             let to = geo.leap[at as usize][d];
             let to_sq = Square::from_raw(to);
-            if self.visited.contains(to_sq) {
+            if self.visited.contains(to) {
                 continue;
             }
             self.mv.push(to_sq, false);
-            self.visited.insert(to_sq);
+            self.visited.insert(to);
             if self.is_enemy_castle(to) {
                 // The move ends here; the piece can never jump out.
                 if mode == Mode::All && !duty {
                     self.emit();
                 }
             } else if self.knight {
-                let can_jump = self.jump_from.contains(to_sq);
+                let can_jump = self.jump_from.contains(to);
                 let duty_here = duty || can_jump;
                 if mode == Mode::All && !duty_here {
                     self.emit();
@@ -356,7 +392,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 self.emit();
                 self.canters(to, mode, duty);
             }
-            self.visited.remove(to_sq);
+            self.visited.remove(to);
             self.mv.pop();
         }
     }
@@ -376,8 +412,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 continue;
             }
             self.cells[over] = raw::EMPTY;
-            let over_sq = Square::from_raw(over as u8);
-            self.captured.insert(over_sq);
+            self.captured.insert(over as u8);
             self.mv.push(Square::from_raw(to), true);
             if self.is_enemy_castle(to) || !self.can_jump_from(to) {
                 // In unique mode a capture whose result an earlier one had is dropped: a
@@ -391,7 +426,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 self.jumps(to);
             }
             self.mv.pop();
-            self.captured.remove(over_sq);
+            self.captured.remove(over as u8);
             self.cells[over] = captured;
         }
     }
@@ -427,20 +462,19 @@ fn canter_masks(
 }
 
 /// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> SquareSet {
-    let mut set = SquareSet::EMPTY;
+fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> Marks {
+    let mut set = Marks::EMPTY;
     for e in enemies {
         let steps = &geo.step[e.index()];
         for d in 0..4 {
+            // `NONE` is never empty: off the board on one side, nothing is marked but, maybe,
+            // `NONE` itself.
             let (a, b) = (steps[d], steps[d + 4]);
-            if a == NONE || b == NONE {
-                continue;
-            }
             if cells[b as usize] == raw::EMPTY {
-                set.insert(Square::from_raw(a));
+                set.insert(a);
             }
             if cells[a as usize] == raw::EMPTY {
-                set.insert(Square::from_raw(b));
+                set.insert(b);
             }
         }
     }
@@ -454,7 +488,7 @@ pub(crate) fn duties(pos: &Position) -> Duties {
     duties_with(
         pos,
         geo,
-        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())),
+        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())).squares(),
     )
 }
 
@@ -493,9 +527,9 @@ pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
 /// The results (landing square, captured squares) of one piece's captures: the first few
 /// inline, since a piece seldom has more and the generator runs at every node.
 struct Results {
-    inline: [(u8, SquareSet); Results::INLINE],
+    inline: [(u8, Marks); Results::INLINE],
     len: usize,
-    more: Vec<(u8, SquareSet)>,
+    more: Vec<(u8, Marks)>,
 }
 
 impl Results {
@@ -503,7 +537,7 @@ impl Results {
 
     fn new() -> Results {
         Results {
-            inline: [(0, SquareSet::EMPTY); Results::INLINE],
+            inline: [(0, Marks::EMPTY); Results::INLINE],
             len: 0,
             more: Vec::new(),
         }
@@ -517,7 +551,7 @@ impl Results {
 
     /// Adds a result; false when it is there already.
     #[inline]
-    fn insert(&mut self, to: u8, captured: SquareSet) -> bool {
+    fn insert(&mut self, to: u8, captured: Marks) -> bool {
         let result = (to, captured);
         let inline = self.len.min(Results::INLINE);
         if self.inline[..inline].contains(&result) || self.more.contains(&result) {
@@ -590,7 +624,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     let board = pos.board();
     let cells = padded(board.cells());
     let jump_from = jump_squares(geo, &cells, board.pieces(!us));
-    let duties = duties_with(pos, geo, jump_from);
+    let duties = duties_with(pos, geo, jump_from.squares());
     let own_castle = geo.castle_raw[us.index()];
     let mut g = Gen {
         geo,
@@ -598,15 +632,15 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
         us,
         own_castle,
         enemy_castle: geo.castle_raw[(!us).index()],
-        visited: SquareSet::EMPTY,
+        visited: Marks::EMPTY,
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
         origin: NONE,
         canter_mask: canter_masks(geo, &cells, board.pieces(us), own_castle),
         unique,
-        reached: SquareSet::EMPTY,
-        captured: SquareSet::EMPTY,
+        reached: Marks::EMPTY,
+        captured: Marks::EMPTY,
         results: Results::new(),
         sink,
     };
@@ -627,7 +661,9 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     };
     for sq in pos.board().pieces(us) {
         let from = sq.index() as u8;
-        if mode == Mode::Captures && !jump_from.contains(sq) && !raw::is_knight(g.cells[sq.index()])
+        if mode == Mode::Captures
+            && !jump_from.contains(from)
+            && !raw::is_knight(g.cells[sq.index()])
         {
             // It can neither jump nor canter to where a knight could.
             continue;
