@@ -139,12 +139,24 @@ impl LineMove {
     }
 }
 
+/// The bits of a [`Picker`] entry that hold its place.
+const PLACE: u64 = 0xffff << 16;
+
+/// A [`Picker`] entry: higher scores, then earlier places, make lesser entries.
+#[inline]
+fn entry(score: i32, place: usize, index: usize) -> u64 {
+    let descending = !((score as u32) ^ (1 << 31));
+    u64::from(descending) << 32 | (place as u64) << 16 | index as u64
+}
+
 /// Hands out moves best-first. The first few are chosen by selection; then the rest is sorted
 /// once, since after that most nodes search every move anyway.
 pub(crate) struct Picker {
-    /// Score, key and index (captures first, then quiet moves) into the list the picker was
-    /// reset with.
-    scored: Vec<(i32, u32, u16)>,
+    /// One entry a move, in the order handed out so far, each a single integer so that the
+    /// best is the least: the score (complemented) in the high 32 bits, then the entry's place
+    /// in this list (kept up to date, it breaks ties as a stable order would), then the
+    /// move's index into the list the picker was reset with (captures first).
+    order: Vec<u64>,
     captures: usize,
     next: usize,
     sorted: bool,
@@ -168,7 +180,7 @@ impl Picker {
     /// An empty picker; load moves with [`Picker::reset`].
     pub fn new() -> Picker {
         Picker {
-            scored: Vec::with_capacity(128),
+            order: Vec::with_capacity(128),
             captures: 0,
             next: 0,
             sorted: false,
@@ -177,7 +189,7 @@ impl Picker {
 
     /// Loads a new move list.
     pub fn reset(&mut self, pos: &Position, list: &MoveList, ordering: &Ordering<'_>) {
-        self.scored.clear();
+        self.order.clear();
         self.next = 0;
         self.sorted = false;
         self.captures = list.captures.len();
@@ -187,7 +199,7 @@ impl Picker {
         // One `extend` per kind over a list of known length: no capacity check per move,
         // and the ordering's fields stay in registers.
         let tt_move = ordering.tt_move;
-        self.scored
+        self.order
             .extend(list.captures.iter().enumerate().map(|(i, mv)| {
                 let key = move_key(mv);
                 let score = if key == tt_move {
@@ -195,7 +207,7 @@ impl Picker {
                 } else {
                     CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
                 };
-                (score, key, i as u16)
+                entry(score, i, i)
             }));
         // The goal castle's squares as indices (none where a side plays for no castle).
         let mut goal = enemy_castle.iter().map(|sq| sq.index());
@@ -205,7 +217,7 @@ impl Picker {
         let [killer0, killer1] = ordering.killers;
         let history = ordering.history;
         let captures = self.captures;
-        self.scored
+        self.order
             .extend(list.quiet.iter().enumerate().map(|(i, &(from, to))| {
                 let key = quiet_key(from, to);
                 let score = if key == tt_move {
@@ -220,42 +232,43 @@ impl Picker {
                     let h = history[from.index() * UNION_SQUARE_COUNT + to.index()];
                     h.clamp(-KILLER + 1, KILLER - 1)
                 };
-                (score, key, (captures + i) as u16)
+                entry(score, captures + i, captures + i)
             }));
     }
 
     /// The next move of `list` (the list given to [`Picker::reset`]), best first.
     pub fn next_move(&mut self, list: &MoveList) -> Option<SearchMove> {
-        let n = self.scored.len();
+        let n = self.order.len();
         if self.next >= n {
             return None;
         }
         if !self.sorted {
             if self.next < 3 {
-                // The first of the best: a later move must score strictly more.
-                let rest = &self.scored[self.next..];
-                let (mut best, mut best_score) = (0, rest[0].0);
-                for (j, e) in rest.iter().enumerate().skip(1) {
-                    if e.0 > best_score {
-                        (best, best_score) = (j, e.0);
+                // The least entry: the best score, the first in the list of those.
+                let rest = &self.order[self.next..];
+                let (mut best, mut least) = (0, rest[0]);
+                for (j, &e) in rest.iter().enumerate().skip(1) {
+                    if e < least {
+                        (best, least) = (j, e);
                     }
                 }
-                self.scored.swap(self.next, self.next + best);
+                let place = self.next + best;
+                self.order.swap(self.next, place);
+                self.order[place] = self.order[place] & !PLACE | (place as u64) << 16;
             } else {
-                crate::sort::sort_desc_by_key(&mut self.scored[self.next..], |e| e.0);
+                crate::sort::sort_distinct(&mut self.order[self.next..]);
                 self.sorted = true;
             }
         }
-        let (_, key, i) = self.scored[self.next];
+        let i = (self.order[self.next] & 0xffff) as usize;
         self.next += 1;
-        let i = usize::from(i);
         if i < self.captures {
             let m = list.captures.get(i)?;
             Some(SearchMove {
                 from: m.from(),
                 to: m.to(),
                 capture: Some(i as u16),
-                key,
+                key: move_key(m),
             })
         } else {
             let &(from, to) = list.quiet.get(i - self.captures)?;
@@ -263,7 +276,7 @@ impl Picker {
                 from,
                 to,
                 capture: None,
-                key,
+                key: quiet_key(from, to),
             })
         }
     }
