@@ -441,7 +441,12 @@ fn canter_masks(
     own_castle: [u8; 2],
 ) -> [u8; 256] {
     let mut masks = [0u8; 256];
-    let open = |sq: u8| cells[sq as usize] == raw::EMPTY && !own_castle.contains(&sq);
+    // Our own castle is no landing: as if it were off the board.
+    let mut landing = *cells;
+    for sq in own_castle {
+        landing[usize::from(sq)] = raw::OFF_BOARD;
+    }
+    let open = |sq: u8| landing[usize::from(sq)] == raw::EMPTY;
     for p in friends {
         let steps = &geo.step[p.index()];
         // One line through the friend at a time: a piece on either side canters to the other.
