@@ -19,6 +19,13 @@ pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
     evaluate_impl(pos, weights).0
 }
 
+/// `weights[d]` for a distance `d` from the tables, which never exceeds `MAX_DISTANCE` (so
+/// the index needs no bounds check).
+#[inline(always)]
+fn by_distance(weights: &[i32; MAX_DISTANCE + 1], d: u8) -> i32 {
+    weights[usize::from(d) % (MAX_DISTANCE + 1)]
+}
+
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
 /// evaluation is no lower bound). Works on bit boards of whole sides: each term is a few
 /// shifts, masks and counts.
@@ -59,7 +66,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             let distances = t.distances[ci][sq.index()];
             if distances[NEARER] != 0 {
                 for (sum, d) in progress_by[ci].iter_mut().zip(distances) {
-                    *sum += w.progress[usize::from(d)];
+                    *sum += by_distance(&w.progress, d);
                 }
                 let home = t.distances[1 - ci][sq.index()];
                 if home[NEARER] != 0 {
