@@ -19,17 +19,11 @@ pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
     evaluate_impl(pos, weights).0
 }
 
-/// The nearest distance at which `set` has a square, by `shells`; `u8::MAX` when empty.
-#[inline]
-fn nearest(set: Bits, shells: &[Bits; MAX_DISTANCE + 1]) -> u8 {
-    if set.any() {
-        for (d, shell) in shells.iter().enumerate() {
-            if set.and(*shell).any() {
-                return d as u8;
-            }
-        }
-    }
-    u8::MAX
+/// `weights[d]` for a distance `d` from the tables, which never exceeds `MAX_DISTANCE` (so
+/// the index needs no bounds check).
+#[inline(always)]
+fn by_distance(weights: &[i32; MAX_DISTANCE + 1], d: u8) -> i32 {
+    weights[usize::from(d) % (MAX_DISTANCE + 1)]
 }
 
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
@@ -54,6 +48,13 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // Per side, in the padded layout of `bits`: all pieces and knights.
     let mut all = [Bits::EMPTY; 2];
     let mut knights = [Bits::EMPTY; 2];
+    // The progress of the pieces outside the enemy castle, measured from its square 0, its
+    // square 1 and the nearer of them (which counts depends on who stands in the castle):
+    // one look-up a piece costs less than a count per distance.
+    let mut progress_by = [[0i32; 3]; 2];
+    // guard[c][k]: how close side c's pieces outside the castles are to square k of its own
+    // castle, which the enemy's runners head for.
+    let mut guard = [[u8::MAX; 2]; 2];
     for color in Color::ALL {
         let ci = color.index();
         for sq in board.pieces(color) {
@@ -61,6 +62,16 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             all[ci].set(bit);
             if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
                 knights[ci].set(bit);
+            }
+            let distances = t.distances[ci][sq.index()];
+            if distances[NEARER] != 0 {
+                for (sum, d) in progress_by[ci].iter_mut().zip(distances) {
+                    *sum += by_distance(&w.progress, d);
+                }
+                let home = t.distances[1 - ci][sq.index()];
+                if home[NEARER] != 0 {
+                    guard[ci] = [guard[ci][0].min(home[0]), guard[ci][1].min(home[1])];
+                }
             }
         }
     }
@@ -86,18 +97,6 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             w.knight_base + w.knight_per_12_pieces * outside / 12
         };
     }
-    // guard[c][t]: how close side c's pieces (outside the castles) are to square t of its
-    // own castle, which the enemy's runners head for.
-    let guard = [
-        [
-            nearest(free[0], &t.shells[1][0]),
-            nearest(free[0], &t.shells[1][1]),
-        ],
-        [
-            nearest(free[1], &t.shells[0][0]),
-            nearest(free[1], &t.shells[0][1]),
-        ],
-    ];
     // threats[c]: enemy pieces near side c's castle.
     let threats = [
         free[1].and(t.threat_zone[1]).count(),
@@ -149,12 +148,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             [false, true] => 0,
             _ => NEARER,
         };
-        let mut progress = 0;
-        for (d, &weight) in w.progress.iter().enumerate().skip(1) {
-            if weight != 0 {
-                progress += weight * active[ci].and(target[progress_from][d]).count();
-            }
-        }
+        let progress = progress_by[ci][progress_from];
         let defenders = active[ci].and(t.defender_zone[ci]).count();
         // Runners: pieces nearer an empty castle square than any defender can get.
         let slack = RUNNER_GUARD_SLACK + i32::from(ci != si);

@@ -139,12 +139,24 @@ impl LineMove {
     }
 }
 
+/// The bits of a [`Picker`] entry that hold its place.
+const PLACE: u64 = 0xffff << 16;
+
+/// A [`Picker`] entry: higher scores, then earlier places, make lesser entries.
+#[inline]
+fn entry(score: i32, place: usize, index: usize) -> u64 {
+    let descending = !((score as u32) ^ (1 << 31));
+    u64::from(descending) << 32 | (place as u64) << 16 | index as u64
+}
+
 /// Hands out moves best-first. The first few are chosen by selection; then the rest is sorted
 /// once, since after that most nodes search every move anyway.
 pub(crate) struct Picker {
-    /// Score, key and index (captures first, then quiet moves) into the list the picker was
-    /// reset with.
-    scored: Vec<(i32, u32, u16)>,
+    /// One entry a move, in the order handed out so far, each a single integer so that the
+    /// best is the least: the score (complemented) in the high 32 bits, then the entry's place
+    /// in this list (kept up to date, it breaks ties as a stable order would), then the
+    /// move's index into the list the picker was reset with (captures first).
+    order: Vec<u64>,
     captures: usize,
     next: usize,
     sorted: bool,
@@ -168,7 +180,7 @@ impl Picker {
     /// An empty picker; load moves with [`Picker::reset`].
     pub fn new() -> Picker {
         Picker {
-            scored: Vec::with_capacity(128),
+            order: Vec::with_capacity(128),
             captures: 0,
             next: 0,
             sorted: false,
@@ -177,70 +189,86 @@ impl Picker {
 
     /// Loads a new move list.
     pub fn reset(&mut self, pos: &Position, list: &MoveList, ordering: &Ordering<'_>) {
-        self.scored.clear();
+        self.order.clear();
         self.next = 0;
         self.sorted = false;
         self.captures = list.captures.len();
         let enemy_castle = goal_castle(pos, pos.turn());
         // Captures always outrank quiet moves but for the table's move, so listing them first
         // orders exactly as one list in generation order would.
-        for (i, mv) in list.captures.iter().enumerate() {
-            let key = move_key(mv);
-            let score = if key == ordering.tt_move {
-                TT_MOVE
-            } else {
-                CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
-            };
-            self.scored.push((score, key, i as u16));
-        }
-        for (i, &(from, to)) in list.quiet.iter().enumerate() {
-            let key = quiet_key(from, to);
-            let score = if key == ordering.tt_move {
-                TT_MOVE
-            } else if enemy_castle.contains(to) && !enemy_castle.contains(from) {
-                CASTLE_ENTRY
-            } else if key == ordering.killers[0] {
-                KILLER + 1
-            } else if key == ordering.killers[1] {
-                KILLER
-            } else {
-                let h = ordering.history[from.index() * UNION_SQUARE_COUNT + to.index()];
-                h.clamp(-KILLER + 1, KILLER - 1)
-            };
-            self.scored.push((score, key, (self.captures + i) as u16));
-        }
+        // One `extend` per kind over a list of known length: no capacity check per move,
+        // and the ordering's fields stay in registers.
+        let tt_move = ordering.tt_move;
+        self.order
+            .extend(list.captures.iter().enumerate().map(|(i, mv)| {
+                let key = move_key(mv);
+                let score = if key == tt_move {
+                    TT_MOVE
+                } else {
+                    CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
+                };
+                entry(score, i, i)
+            }));
+        // The goal castle's squares as indices (none where a side plays for no castle).
+        let mut goal = enemy_castle.iter().map(|sq| sq.index());
+        let castle0 = goal.next().unwrap_or(usize::MAX);
+        let castle1 = goal.next().unwrap_or(castle0);
+        let in_castle = |sq: Square| sq.index() == castle0 || sq.index() == castle1;
+        let [killer0, killer1] = ordering.killers;
+        let history = ordering.history;
+        let captures = self.captures;
+        self.order
+            .extend(list.quiet.iter().enumerate().map(|(i, &(from, to))| {
+                let key = quiet_key(from, to);
+                let score = if key == tt_move {
+                    TT_MOVE
+                } else if in_castle(to) && !in_castle(from) {
+                    CASTLE_ENTRY
+                } else if key == killer0 {
+                    KILLER + 1
+                } else if key == killer1 {
+                    KILLER
+                } else {
+                    let h = history[from.index() * UNION_SQUARE_COUNT + to.index()];
+                    h.clamp(-KILLER + 1, KILLER - 1)
+                };
+                entry(score, captures + i, captures + i)
+            }));
     }
 
     /// The next move of `list` (the list given to [`Picker::reset`]), best first.
     pub fn next_move(&mut self, list: &MoveList) -> Option<SearchMove> {
-        let n = self.scored.len();
+        let n = self.order.len();
         if self.next >= n {
             return None;
         }
         if !self.sorted {
             if self.next < 3 {
-                let mut best = self.next;
-                for j in self.next + 1..n {
-                    if self.scored[j].0 > self.scored[best].0 {
-                        best = j;
+                // The least entry: the best score, the first in the list of those.
+                let rest = &self.order[self.next..];
+                let (mut best, mut least) = (0, rest[0]);
+                for (j, &e) in rest.iter().enumerate().skip(1) {
+                    if e < least {
+                        (best, least) = (j, e);
                     }
                 }
-                self.scored.swap(self.next, best);
+                let place = self.next + best;
+                self.order.swap(self.next, place);
+                self.order[place] = self.order[place] & !PLACE | (place as u64) << 16;
             } else {
-                crate::sort::sort_desc_by_key(&mut self.scored[self.next..], |e| e.0);
+                crate::sort::sort_distinct(&mut self.order[self.next..]);
                 self.sorted = true;
             }
         }
-        let (_, key, i) = self.scored[self.next];
+        let i = (self.order[self.next] & 0xffff) as usize;
         self.next += 1;
-        let i = usize::from(i);
         if i < self.captures {
             let m = list.captures.get(i)?;
             Some(SearchMove {
                 from: m.from(),
                 to: m.to(),
                 capture: Some(i as u16),
-                key,
+                key: move_key(m),
             })
         } else {
             let &(from, to) = list.quiet.get(i - self.captures)?;
@@ -248,7 +276,7 @@ impl Picker {
                 from,
                 to,
                 capture: None,
-                key,
+                key: quiet_key(from, to),
             })
         }
     }

@@ -16,6 +16,16 @@ pub(crate) fn sort_desc_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -
     }
 }
 
+/// Sorts `v` ascending; its values are all different, so any sort gives the one order (the
+/// standard unstable sort natively, the insertion sort in wasm).
+pub(crate) fn sort_distinct(v: &mut [u64]) {
+    if cfg!(target_arch = "wasm32") {
+        insertion_sort_desc(v, |&e| std::cmp::Reverse(e));
+    } else {
+        v.sort_unstable();
+    }
+}
+
 /// The wasm build's sort (and, in tests, checked against the standard one).
 fn insertion_sort_desc<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     for i in 1..v.len() {

@@ -1,7 +1,7 @@
 //! Distance tables the evaluation reads, one set per variant's board: for each square, how far
 //! (in king moves over the squares a piece may stand on, so around River Camelot's river) it
 //! is from each castle square, as bit boards of the squares at each distance ("shells"), so a
-//! whole side is measured at once; and the zones built from them.
+//! whole side is measured at once, and square by square; and the zones built from them.
 
 use crate::bits::Bits;
 use crate::params::{DEFENDER_RADIUS, THREAT_RADIUS};
@@ -27,6 +27,9 @@ pub(crate) struct BoardTables {
     pub board: Bits,
     /// `shells[color]`: distances from the castle `color` attacks (White attacks Black's).
     pub shells: [Shells; 2],
+    /// `distances[color][square index][k]`: the shells square by square, for sums over a
+    /// side's pieces that weigh each distance differently.
+    pub distances: [[[u8; 3]; UNION_SQUARE_COUNT]; 2],
     /// Per side, the castle it attacks.
     pub target_castle: [Bits; 2],
     /// Squares where a side's pieces threaten the castle it attacks.
@@ -54,8 +57,22 @@ impl BoardTables {
         };
         let threat = usize::from(THREAT_RADIUS);
         let defend = usize::from(DEFENDER_RADIUS);
+        let distances = shells.each_ref().map(|shells| {
+            let mut table = [[MAX_DISTANCE as u8; 3]; UNION_SQUARE_COUNT];
+            for sq in geometry.playable() {
+                let mut one = Bits::EMPTY;
+                one.set(crate::bits::PAD[sq.index()]);
+                for (k, by_distance) in shells.iter().enumerate() {
+                    if let Some(d) = by_distance.iter().position(|s| s.and(one).any()) {
+                        table[sq.index()][k] = d as u8;
+                    }
+                }
+            }
+            table
+        });
         BoardTables {
             board: Bits::of_set(geometry.playable()),
+            distances,
             target_castle: [near(0, 0), near(1, 0)],
             threat_zone: [near(0, threat), near(1, threat)],
             defender_zone: [
@@ -153,6 +170,7 @@ mod tests {
                         let inside = shell.and(one).any();
                         assert_eq!(inside, usize::from(want) == d, "{s} from {k} at {d}");
                     }
+                    assert_eq!(t.distances[ci][s.index()][k], want, "{s} from {k}");
                 }
             }
         }

@@ -186,6 +186,8 @@ impl std::fmt::Debug for Board {
 /// Internal piece codes shared with move generation.
 pub(crate) mod raw {
     pub const EMPTY: u8 = super::EMPTY;
+    /// Off the board: like a tree, neither empty nor a piece.
+    pub const OFF_BOARD: u8 = super::TREE;
     /// Whether `code` is a piece of the side whose codes are `lo..=lo+1`.
     #[inline]
     pub const fn is_color(code: u8, color: crate::Color) -> bool {

@@ -53,32 +53,117 @@ enum Mode {
     All,
 }
 
+/// A board's cells as the generator reads them: one per `u8`, so that a square index (or
+/// `NONE`) needs no bounds check; those past the board are neither empty nor a piece.
+type Cells = [u8; 256];
+
+fn padded(cells: &[u8; UNION_SQUARE_COUNT]) -> Cells {
+    let mut out = [raw::OFF_BOARD; 256];
+    out[..UNION_SQUARE_COUNT].copy_from_slice(cells);
+    out
+}
+
+/// Squares as the generator marks them: a bit per `u8`, so that a square index (or `NONE`)
+/// needs no bounds check. No square reaches the bits past the board's; `NONE`'s may be set,
+/// harmlessly, by `jump_squares`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Marks([u64; 4]);
+
+impl Marks {
+    const EMPTY: Marks = Marks([0; 4]);
+
+    #[inline(always)]
+    fn one(sq: u8) -> Marks {
+        let mut marks = Marks::EMPTY;
+        marks.insert(sq);
+        marks
+    }
+
+    #[inline(always)]
+    fn contains(&self, sq: u8) -> bool {
+        self.0[usize::from(sq >> 6)] & (1 << (sq & 63)) != 0
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, sq: u8) {
+        self.0[usize::from(sq >> 6)] |= 1 << (sq & 63);
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, sq: u8) {
+        self.0[usize::from(sq >> 6)] &= !(1 << (sq & 63));
+    }
+
+    /// The squares marked.
+    fn squares(self) -> SquareSet {
+        SquareSet::from_words([self.0[0], self.0[1], self.0[2]])
+    }
+}
+
 struct Gen<'s, S: Sink + ?Sized> {
     geo: &'static Geometry,
-    cells: [u8; UNION_SQUARE_COUNT],
+    cells: Cells,
     us: Color,
     own_castle: [u8; 2],
     enemy_castle: [u8; 2],
-    visited: SquareSet,
+    visited: Marks,
     mv: Move,
     knight: bool,
     /// Squares from which a piece of ours could jump while the board is as at the start of
     /// the turn with the moving piece lifted: the canter phase never changes the board, so
     /// the knight's duty check is a set lookup.
-    jump_from: SquareSet,
+    jump_from: Marks,
     /// The square the moving piece started from (empty while it moves).
     origin: u8,
     /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
     /// piece next to it, an empty square beyond that is not in our own castle), with every
     /// piece on the board. The board does not change during the canter phase, so this is
     /// computed once per turn; the lifted mover is handled in `canters`.
-    canter_mask: [u8; UNION_SQUARE_COUNT],
+    canter_mask: [u8; 256],
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
     unique: bool,
     /// In unique mode, the squares this piece's quiet moves already reach.
-    reached: SquareSet,
+    reached: Marks,
+    /// The squares the jumps of the path being walked capture.
+    captured: Marks,
+    /// In unique mode, what this piece's captures so far have led to.
+    results: Results,
     sink: &'s mut S,
+}
+
+/// The states a breadth-first canter walk can reach: each landing square at most twice (with
+/// and without duty), and landings stay within the origin's parity class, which `MAX_LEGS`
+/// bounds.
+const WALK_CAP: usize = 2 * MAX_LEGS + 1;
+const _: () = assert!(WALK_CAP <= 128, "a state's parent index has 7 bits");
+
+/// A state of the breadth-first canter walk in 16 bits (the queue is set up for every piece
+/// that can canter, so its size is what that costs): the square, whether a capture is now
+/// due, and the index of the state it came from.
+#[derive(Clone, Copy)]
+struct WalkState(u16);
+
+impl WalkState {
+    #[inline(always)]
+    fn new(square: u8, duty: bool, parent: usize) -> WalkState {
+        WalkState(u16::from(square) << 8 | u16::from(duty) << 7 | parent as u16)
+    }
+
+    #[inline(always)]
+    fn square(self) -> u8 {
+        (self.0 >> 8) as u8
+    }
+
+    #[inline(always)]
+    fn duty(self) -> bool {
+        self.0 & 0x80 != 0
+    }
+
+    #[inline(always)]
+    fn parent(self) -> usize {
+        usize::from(self.0 & 0x7f)
+    }
 }
 
 /// What the side to move is obliged to do this turn.
@@ -128,8 +213,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         self.cells[from as usize] = raw::EMPTY;
         self.origin = from;
         self.mv = Move::start(from_sq);
-        self.visited = SquareSet::from_square(from_sq);
-        self.reached = SquareSet::EMPTY;
+        self.visited = Marks::one(from);
+        self.reached = Marks::EMPTY;
+        self.results.clear();
         let saved_jump_from = self.jump_from;
         if self.knight {
             // With the knight lifted its origin is empty, so an enemy next to the origin can
@@ -138,14 +224,16 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = self.geo.step[e as usize][d];
                     if beyond != NONE {
-                        self.jump_from.insert(Square::from_raw(beyond));
+                        self.jump_from.insert(beyond);
                     }
                 }
             }
         }
         match mode {
             Mode::Captures => {
-                if self.can_jump_from(from) {
+                // Lifting the piece changes neither the squares it would jump nor where it
+                // would land, so the turn's set answers for it.
+                if saved_jump_from.contains(from) {
                     self.jumps(from);
                 }
                 if self.knight {
@@ -164,7 +252,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                             self.emit();
                             self.mv.pop();
                         }
-                        self.reached.insert(to_sq);
+                        self.reached.insert(to);
                     }
                 }
                 self.all_canters(from, mode);
@@ -193,17 +281,12 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         if self.canter_dirs(from) == 0 {
             return;
         }
-        // Each landing square at most twice (with and without duty); landings stay within
-        // the origin's parity class, which `MAX_LEGS` bounds.
-        const CAP: usize = 2 * MAX_LEGS + 1;
-        // (square, duty, index of the state it came from).
-        let mut queue = [(0u8, false, u16::MAX); CAP];
-        let origin = SquareSet::from_square(Square::from_raw(from));
-        let mut seen = [origin, origin];
-        queue[0] = (from, false, u16::MAX);
+        let mut queue = [WalkState(0); WALK_CAP];
+        let mut seen = [Marks::one(from); 2];
+        queue[0] = WalkState::new(from, false, 0);
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
-            let (at, duty, _) = queue[head];
+            let (at, duty) = (queue[head].square(), queue[head].duty());
             if head > 0 && self.is_enemy_castle(at) {
                 head += 1;
                 continue;
@@ -218,16 +301,16 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 let to_sq = Square::from_raw(to);
                 // Landing in the enemy castle ends the move: no duty arises there.
                 let can_jump =
-                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to_sq);
+                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
-                if seen[0].contains(to_sq) || seen[usize::from(next_duty)].contains(to_sq) {
+                if seen[0].contains(to) || seen[usize::from(next_duty)].contains(to) {
                     continue;
                 }
-                seen[usize::from(next_duty)].insert(to_sq);
-                queue[tail] = (to, next_duty, head as u16);
+                seen[usize::from(next_duty)].insert(to);
+                queue[tail] = WalkState::new(to, next_duty, head);
                 tail += 1;
-                if mode == Mode::All && !next_duty && !self.reached.contains(to_sq) {
-                    self.reached.insert(to_sq);
+                if mode == Mode::All && !next_duty && !self.reached.contains(to) {
+                    self.reached.insert(to);
                     if !self.sink.push_quiet(self.mv.from(), to_sq) {
                         self.path_to(&queue, tail - 1);
                         self.emit();
@@ -243,14 +326,14 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     }
 
     /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
-    fn path_to(&mut self, queue: &[(u8, bool, u16)], end: usize) {
+    fn path_to(&mut self, queue: &[WalkState], end: usize) {
         let mut legs = [0u8; MAX_LEGS];
         let mut n = 0;
         let mut i = end;
         while i != 0 {
-            legs[n] = queue[i].0;
+            legs[n] = queue[i].square();
             n += 1;
-            i = usize::from(queue[i].2);
+            i = queue[i].parent();
         }
         self.mv.clear();
         for &sq in legs[..n].iter().rev() {
@@ -285,18 +368,18 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             }
             let to = geo.leap[at as usize][d];
             let to_sq = Square::from_raw(to);
-            if self.visited.contains(to_sq) {
+            if self.visited.contains(to) {
                 continue;
             }
             self.mv.push(to_sq, false);
-            self.visited.insert(to_sq);
+            self.visited.insert(to);
             if self.is_enemy_castle(to) {
                 // The move ends here; the piece can never jump out.
                 if mode == Mode::All && !duty {
                     self.emit();
                 }
             } else if self.knight {
-                let can_jump = self.jump_from.contains(to_sq);
+                let can_jump = self.jump_from.contains(to);
                 let duty_here = duty || can_jump;
                 if mode == Mode::All && !duty_here {
                     self.emit();
@@ -309,7 +392,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 self.emit();
                 self.canters(to, mode, duty);
             }
-            self.visited.remove(to_sq);
+            self.visited.remove(to);
             self.mv.pop();
         }
     }
@@ -329,13 +412,21 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 continue;
             }
             self.cells[over] = raw::EMPTY;
+            self.captured.insert(over as u8);
             self.mv.push(Square::from_raw(to), true);
             if self.is_enemy_castle(to) || !self.can_jump_from(to) {
-                self.emit();
+                // In unique mode a capture whose result an earlier one had is dropped: a
+                // piece's captures arrive together, each result first by its fewest legs
+                // (jumps from the origin, then charges in breadth-first order of their canter
+                // part, and a chain's jump count is its capture count).
+                if !self.unique || self.results.insert(to, self.captured) {
+                    self.emit();
+                }
             } else {
                 self.jumps(to);
             }
             self.mv.pop();
+            self.captured.remove(over as u8);
             self.cells[over] = captured;
         }
     }
@@ -345,22 +436,30 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
 /// squares than scanning every square's eight neighbours.
 fn canter_masks(
     geo: &Geometry,
-    cells: &[u8; UNION_SQUARE_COUNT],
+    cells: &Cells,
     friends: SquareSet,
     own_castle: [u8; 2],
-) -> [u8; UNION_SQUARE_COUNT] {
-    let mut masks = [0u8; UNION_SQUARE_COUNT];
+) -> [u8; 256] {
+    let mut masks = [0u8; 256];
+    // Our own castle is no landing: as if it were off the board.
+    let mut landing = *cells;
+    for sq in own_castle {
+        landing[usize::from(sq)] = raw::OFF_BOARD;
+    }
+    let open = |sq: u8| landing[usize::from(sq)] == raw::EMPTY;
     for p in friends {
         let steps = &geo.step[p.index()];
-        for d in 0..8 {
-            let (to, from) = (steps[d], steps[(d + 4) % 8]);
-            if to != NONE
-                && from != NONE
-                && cells[to as usize] == raw::EMPTY
-                && to != own_castle[0]
-                && to != own_castle[1]
-            {
-                masks[from as usize] |= 1 << d;
+        // One line through the friend at a time: a piece on either side canters to the other.
+        for d in 0..4 {
+            let (a, b) = (steps[d], steps[d + 4]);
+            if a == NONE || b == NONE {
+                continue;
+            }
+            if open(a) {
+                masks[b as usize] |= 1 << d;
+            }
+            if open(b) {
+                masks[a as usize] |= 1 << (d + 4);
             }
         }
     }
@@ -368,20 +467,19 @@ fn canter_masks(
 }
 
 /// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(geo: &Geometry, cells: &[u8; UNION_SQUARE_COUNT], enemies: SquareSet) -> SquareSet {
-    let mut set = SquareSet::EMPTY;
+fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> Marks {
+    let mut set = Marks::EMPTY;
     for e in enemies {
         let steps = &geo.step[e.index()];
         for d in 0..4 {
+            // `NONE` is never empty: off the board on one side, nothing is marked but, maybe,
+            // `NONE` itself.
             let (a, b) = (steps[d], steps[d + 4]);
-            if a == NONE || b == NONE {
-                continue;
-            }
             if cells[b as usize] == raw::EMPTY {
-                set.insert(Square::from_raw(a));
+                set.insert(a);
             }
             if cells[a as usize] == raw::EMPTY {
-                set.insert(Square::from_raw(b));
+                set.insert(b);
             }
         }
     }
@@ -395,7 +493,7 @@ pub(crate) fn duties(pos: &Position) -> Duties {
     duties_with(
         pos,
         geo,
-        jump_squares(geo, board.cells(), board.pieces(!pos.turn())),
+        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())).squares(),
     )
 }
 
@@ -428,44 +526,48 @@ pub(crate) fn generate<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
 /// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
 /// those that move the same piece to the same square capturing the same pieces.
 pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    let mut unique = UniqueCaptures {
-        inner: sink,
-        from: None,
-        seen: Vec::new(),
-    };
-    walk(pos, &mut unique, true);
+    walk(pos, sink, true);
 }
 
-/// Drops capture moves that repeat the result of an earlier one. Quiet moves arrive unique
-/// already; a piece's moves arrive together, and each result first by its fewest legs (jumps
-/// from the origin, then charges in breadth-first order of their canter part, and a chain's
-/// jump count is its capture count).
-struct UniqueCaptures<'a, S: Sink + ?Sized> {
-    inner: &'a mut S,
-    from: Option<Square>,
-    seen: Vec<(Square, SquareSet)>,
+/// The results (landing square, captured squares) of one piece's captures: the first few
+/// inline, since a piece seldom has more and the generator runs at every node.
+struct Results {
+    inline: [(u8, Marks); Results::INLINE],
+    len: usize,
+    more: Vec<(u8, Marks)>,
 }
 
-impl<S: Sink + ?Sized> Sink for UniqueCaptures<'_, S> {
-    #[inline]
-    fn push(&mut self, mv: &Move) {
-        if mv.is_capture() {
-            if self.from != Some(mv.from()) {
-                self.from = Some(mv.from());
-                self.seen.clear();
-            }
-            let key = (mv.to(), mv.captures().collect::<SquareSet>());
-            if self.seen.contains(&key) {
-                return;
-            }
-            self.seen.push(key);
+impl Results {
+    const INLINE: usize = 4;
+
+    fn new() -> Results {
+        Results {
+            inline: [(0, Marks::EMPTY); Results::INLINE],
+            len: 0,
+            more: Vec::new(),
         }
-        self.inner.push(mv);
     }
 
-    #[inline(always)]
-    fn push_quiet(&mut self, from: Square, to: Square) -> bool {
-        self.inner.push_quiet(from, to)
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
+        self.more.clear();
+    }
+
+    /// Adds a result; false when it is there already.
+    #[inline]
+    fn insert(&mut self, to: u8, captured: Marks) -> bool {
+        let result = (to, captured);
+        let inline = self.len.min(Results::INLINE);
+        if self.inline[..inline].contains(&result) || self.more.contains(&result) {
+            return false;
+        }
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = result,
+            None => self.more.push(result),
+        }
+        self.len += 1;
+        true
     }
 }
 
@@ -525,23 +627,26 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     }
     let us = pos.turn();
     let board = pos.board();
-    let jump_from = jump_squares(geo, board.cells(), board.pieces(!us));
-    let duties = duties_with(pos, geo, jump_from);
+    let cells = padded(board.cells());
+    let jump_from = jump_squares(geo, &cells, board.pieces(!us));
+    let duties = duties_with(pos, geo, jump_from.squares());
     let own_castle = geo.castle_raw[us.index()];
     let mut g = Gen {
         geo,
-        cells: *board.cells(),
+        cells,
         us,
         own_castle,
         enemy_castle: geo.castle_raw[(!us).index()],
-        visited: SquareSet::EMPTY,
+        visited: Marks::EMPTY,
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
         origin: NONE,
-        canter_mask: canter_masks(geo, board.cells(), board.pieces(us), own_castle),
+        canter_mask: canter_masks(geo, &cells, board.pieces(us), own_castle),
         unique,
-        reached: SquareSet::EMPTY,
+        reached: Marks::EMPTY,
+        captured: Marks::EMPTY,
+        results: Results::new(),
         sink,
     };
     if let Some(leaver) = duties.leaver {
@@ -561,6 +666,13 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     };
     for sq in pos.board().pieces(us) {
         let from = sq.index() as u8;
+        if mode == Mode::Captures
+            && !jump_from.contains(from)
+            && !raw::is_knight(g.cells[sq.index()])
+        {
+            // It can neither jump nor canter to where a knight could.
+            continue;
+        }
         if g.is_enemy_castle(from) {
             let other = if from == g.enemy_castle[0] {
                 g.enemy_castle[1]

@@ -296,9 +296,14 @@ impl Move {
     /// The squares of the pieces this move captures, in order.
     #[inline]
     pub fn captures(&self) -> impl Iterator<Item = Square> + '_ {
-        self.legs()
-            .filter(|l| l.kind == LegKind::Jump)
-            .filter_map(|l| l.over())
+        // The jump legs are the last ones, from the first jump on.
+        let first = self.first_jump().unwrap_or(self.len());
+        let mut at = first.checked_sub(1).map_or(self.from, |i| self.path[i]);
+        self.path[first..self.len()].iter().filter_map(move |&to| {
+            let over = at.midpoint(to);
+            at = to;
+            over
+        })
     }
 }
 
