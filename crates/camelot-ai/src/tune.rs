@@ -251,14 +251,16 @@ mod tests {
 
     #[test]
     fn tuning_lowers_the_held_back_loss_and_is_deterministic() {
-        let data = games(40);
+        let data = games(80);
         let (train, test): (Vec<_>, Vec<_>) = data.into_iter().partition(|(g, _)| g % 4 != 0);
         let train: Vec<Sample> = train.into_iter().map(|(_, s)| s).collect();
         let test: Vec<Sample> = test.into_iter().map(|(_, s)| s).collect();
         assert!(train.len() > 300 && test.len() > 50);
-        // Start from poor weights: no sense of progress, mobility the wrong way round.
+        // Start from poor weights: no sense of progress or of runners, mobility the wrong
+        // way round.
         let mut start = WEIGHTS;
         start.progress = [0; 16];
+        start.runner = [0; 16];
         start.mobility = -20;
         let k = fit_scale(&train, &start);
         let before = loss(&test, &start, k);
