@@ -97,10 +97,23 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             w.knight_base + w.knight_per_12_pieces * outside / 12
         };
     }
+    // A side with fewer pieces than a castle win needs can never win by the castle (nor, in
+    // Camelot, by capture: a lone survivor only draws): its way toward the enemy castle is
+    // worth nothing, and the other side need not guard against it.
+    let needed = if t.one_piece_wins { 1 } else { 2 };
+    let can_enter = [all[0].count() >= needed, all[1].count() >= needed];
     // threats[c]: enemy pieces near side c's castle.
     let threats = [
-        free[1].and(t.threat_zone[1]).count(),
-        free[0].and(t.threat_zone[0]).count(),
+        if can_enter[1] {
+            free[1].and(t.threat_zone[1]).count()
+        } else {
+            0
+        },
+        if can_enter[0] {
+            free[0].and(t.threat_zone[0]).count()
+        } else {
+            0
+        },
     ];
 
     // Neighbourhoods, one direction at a time for a whole side: empty squares next to each
@@ -175,18 +188,20 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
         }
         let knight_count = knights[ci].count();
         let mut s = (all[ci].count() - knight_count) * MAN + knight_count * knight_value[ci];
-        s += in_enemy_castle[ci] * w.in_enemy_castle;
-        s += progress * (w.progress_scale_base - total_pieces).max(12) / 12;
         s += mobility[ci] * w.mobility;
         if threats[ci] > 0 {
             s += defenders.min(MAX_DEFENDERS) * w.defender * threats[ci].min(2);
         }
-        // A runner wins the game when it needs no second piece.
-        s += if in_enemy_castle[ci] > 0 || t.one_piece_wins {
-            runner_best * w.runner_second_piece_percent / 100
-        } else {
-            runner_best + runner_second / 2
-        };
+        if can_enter[ci] {
+            s += in_enemy_castle[ci] * w.in_enemy_castle;
+            s += progress * (w.progress_scale_base - total_pieces).max(12) / 12;
+            // A runner wins the game when it needs no second piece.
+            s += if in_enemy_castle[ci] > 0 || t.one_piece_wins {
+                runner_best * w.runner_second_piece_percent / 100
+            } else {
+                runner_best + runner_second / 2
+            };
+        }
         score[ci] = s;
     }
     // The side to move has no capture here (or the search would not be asking), but the
