@@ -52,25 +52,28 @@ pub struct Weights {
 }
 
 /// The weights the engine plays with, fitted by `camelot tune` (crate README, "Testing
-/// changes and tuning the evaluation") to the positions of `camelot selfplay --games 1500
-/// --nodes 8000 --seed 7 --threads 1 --scores` (196,577 positions, the engine of 0eeb94e
-/// with the hand-set weights before these) by `camelot tune DATA --lambda 0.25 --skip-last
-/// 10 --passes 40 --max-step 16`: each quiet position's target is a quarter its game's
-/// result and three quarters the expected score of the self-play search's own score.
-/// 151,885 training and 15,569 held-back positions; held-back loss 0.013546 -> 0.012372.
-/// Against the hand-set weights at 20,000 nodes a move: +164.6 +/- 64.0 (68 games,
-/// SPRT(0,15) accepted H1, pairs [0, 0, 15, 8, 11]).
+/// changes and tuning the evaluation") in two rounds, each to the positions of self-play by
+/// the engine with the weights before, each quiet position's target a quarter its game's
+/// result and three quarters the expected score of the self-play search's own score:
+/// 1. the hand-set weights' self-play, `camelot selfplay --games 1500 --nodes 8000 --seed 7
+///    --threads 1 --scores` (196,577 positions), `camelot tune DATA --lambda 0.25
+///    --skip-last 10 --passes 40 --max-step 16`: held-back loss 0.013546 -> 0.012372;
+///    +164.6 +/- 64.0 against the hand-set weights at 20,000 nodes a move (68 games);
+/// 2. that engine's self-play (4aa501d), `--games 3000 --nodes 8000 --seed 21 --threads 2
+///    --scores` (439,231 positions), tuned the same way from round 1's weights: 328,874
+///    training and 36,112 held-back positions, held-back loss 0.007554 -> 0.007356;
+///    +46.5 +/- 27.8 against round 1 at 20,000 nodes (565 games, SPRT(0,15) accepted H1).
 pub const WEIGHTS: Weights = Weights {
-    knight_base: 125,
-    knight_per_12_pieces: 70,
-    in_enemy_castle: 270,
-    progress: [0, 124, 82, 70, 62, 49, 13, 6, 0, 0, 0, 0, 0, 0, 0, 0],
+    knight_base: 130,
+    knight_per_12_pieces: 50,
+    in_enemy_castle: 180,
+    progress: [0, 117, 90, 73, 63, 51, 17, 13, 8, 6, 6, 6, 6, 0, 0, 0],
     progress_scale_base: 40,
-    runner: [0, 157, 157, 100, 83, 83, 83, 83, 80, 76, 71, 0, 0, 0, 0, 0],
-    runner_second_piece_percent: 774,
+    runner: [0, 93, 93, 93, 83, 83, 83, 83, 56, 0, 0, 0, 0, 0, 0, 0],
+    runner_second_piece_percent: 953,
     defender: 47,
-    hanging_percent: 7,
-    hanging_extra: 18,
+    hanging_percent: 18,
+    hanging_extra: 52,
     mobility: 2,
     tempo: 14,
 };
