@@ -4,6 +4,10 @@
 /// A man: the unit of the evaluation (not tuned).
 pub const MAN: i32 = 100;
 
+/// A quiet move to a square this near the enemy castle is never reduced or pruned as a late
+/// move: it may start a castle race that the reduced search would not see to its end.
+pub const CASTLE_APPROACH: u8 = 2;
+
 /// A piece of ours within this distance of our own castle counts as a defender.
 pub const DEFENDER_RADIUS: u8 = 2;
 /// An enemy piece within this distance of our castle counts as a threat to it.

@@ -695,7 +695,11 @@ impl Engine {
             evaluate_with_captures(pos)
         };
         let forced = leaver || must_capture;
+        // Nor when one more piece in the enemy castle wins: the evaluation cannot see that
+        // the next move may end the game (the quiescence search checks it before standing
+        // pat; a pruned node would not).
         let trusted = !forced
+            && !self.one_piece_from_castle_win(pos)
             && (pos.board().count(turn) > variant_eval::stuck_check_pieces(pos)
                 || pos.has_legal_move());
         let static_eval = (!pv_node && trusted).then_some(eval);
@@ -767,6 +771,11 @@ impl Engine {
         );
         let killers = self.killers[ply];
         let enemy_castle = variant_eval::goal_castle(pos, turn);
+        let approach = if enemy_castle.is_empty() {
+            camelot_core::SquareSet::EMPTY
+        } else {
+            crate::tables::of(pos.variant()).approach[turn.index()]
+        };
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_key = 0;
@@ -780,7 +789,8 @@ impl Engine {
                 && mk != tt_move
                 && mk != killers[0]
                 && mk != killers[1]
-                && !enemy_castle.contains(mv.to);
+                && !enemy_castle.contains(mv.to)
+                && !approach.contains(mv.to);
             // Near the horizon, hopeless or late quiet moves are not worth a look.
             if let Some(eval) = static_eval
                 && ordinary
@@ -976,6 +986,25 @@ impl Engine {
         self.lists[ply] = list;
         self.pickers[ply] = picker;
         if self.stopped { 0 } else { best }
+    }
+
+    /// Whether the side to move has all but one of the pieces it needs in the enemy castle
+    /// and a piece near enough to bring the last one in (what [`Engine::wins_by_castle_now`]
+    /// goes on to check by generating moves).
+    fn one_piece_from_castle_win(&self, pos: &Position) -> bool {
+        let Some(needed) = variant_eval::castle_pieces_to_win(pos) else {
+            return false;
+        };
+        let turn = pos.turn();
+        let target = pos.geometry().castle(!turn);
+        let ours = pos.board().pieces(turn);
+        if ours.intersect(target).len() + 1 != needed {
+            return false;
+        }
+        target
+            .iter()
+            .filter(|&s| pos.board().is_empty_at(s))
+            .any(|empty| ours.minus(target).iter().any(|s| s.distance(empty) <= 6))
     }
 
     /// Whether the side to move, with all but one of the pieces it needs in the enemy castle

@@ -4,9 +4,9 @@
 //! whole side is measured at once, and square by square; and the zones built from them.
 
 use crate::bits::Bits;
-use crate::params::{DEFENDER_RADIUS, THREAT_RADIUS};
+use crate::params::{CASTLE_APPROACH, DEFENDER_RADIUS, THREAT_RADIUS};
 use camelot_core::geometry::{Geometry, UNION_SQUARE_COUNT};
-use camelot_core::{CastleGoal, Color, Square, Variant};
+use camelot_core::{CastleGoal, Color, Square, SquareSet, Variant};
 use std::sync::LazyLock;
 
 /// Distances never exceed this (the boards have 16 ranks); a square further away (only
@@ -36,6 +36,9 @@ pub(crate) struct BoardTables {
     pub threat_zone: [Bits; 2],
     /// Squares where a side's pieces defend their own castle (the castle itself excluded).
     pub defender_zone: [Bits; 2],
+    /// Per side, the squares near the castle it attacks (within [`CASTLE_APPROACH`], the
+    /// castle itself excluded), as the search's square sets: moves there are not reduced.
+    pub approach: [SquareSet; 2],
     /// Squares in a castle: 2, or 1 (Cam, Camette).
     pub castle_squares: usize,
     /// One piece in the enemy castle wins (Cam, Camette): a runner decides the game.
@@ -70,9 +73,20 @@ impl BoardTables {
             }
             table
         });
+        let approach = distances.each_ref().map(|table| {
+            geometry
+                .playable()
+                .iter()
+                .filter(|sq| {
+                    let d = usize::from(table[sq.index()][NEARER]);
+                    (1..=usize::from(CASTLE_APPROACH)).contains(&d)
+                })
+                .collect::<SquareSet>()
+        });
         BoardTables {
             board: Bits::of_set(geometry.playable()),
             distances,
+            approach,
             target_castle: [near(0, 0), near(1, 0)],
             threat_zone: [near(0, threat), near(1, threat)],
             defender_zone: [
