@@ -28,8 +28,10 @@ fn by_distance(weights: &[i32; MAX_DISTANCE + 1], d: u8) -> i32 {
 
 /// The evaluation, and whether the side to move can jump (then it must capture, and the
 /// evaluation is no lower bound). Works on bit boards of whole sides: each term is a few
-/// shifts, masks and counts.
-#[inline]
+/// shifts, masks and counts. In WebAssembly one shared copy, not one inlined into each
+/// search function: the AI worker is part of the game page's first load.
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub(crate) fn evaluate_with_captures(pos: &Position) -> (i32, bool) {
     evaluate_impl(pos, &WEIGHTS)
 }
