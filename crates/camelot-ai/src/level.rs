@@ -27,14 +27,15 @@ pub struct LevelSpec {
     pub blunder_cp: i32,
 }
 
-/// The levels, weakest first. Levels 1–5 are 215–290 Elo apart, 6 and 7 about 350–400 above
-/// the one before (100-game matches; crates/camelot-ai/README.md has the table).
+/// The levels, weakest first. With the fitted evaluation (2026-12-02) levels 1–5 are 215–365
+/// Elo apart, 6 and 7 about 325–355 above the one before (100-game matches;
+/// crates/camelot-ai/README.md has the table).
 const LEVELS: [LevelSpec; 8] = [
     // level, depth, nodes, movetime, noise, blunder chance, blunder size
     spec(1, Some(1), None, 300, 100, 100, 300),
     spec(2, Some(2), None, 400, 200, 200, 500),
-    spec(3, Some(2), None, 500, 30, 50, 150),
-    spec(4, Some(3), None, 700, 40, 40, 150),
+    spec(3, Some(2), None, 500, 80, 100, 250),
+    spec(4, Some(3), None, 700, 80, 80, 250),
     spec(5, None, Some(6_500), 1000, 0, 0, 0),
     spec(6, None, Some(20_000), 1500, 0, 0, 0),
     spec(7, None, Some(80_000), 2000, 0, 0, 0),

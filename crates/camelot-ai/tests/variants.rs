@@ -88,6 +88,11 @@ fn searches_from_random_playouts_of_every_variant() {
                 };
                 let Some(mv) = mv else { break };
                 game.play(&mv).expect("a legal move");
+                // A repetition ends the game (the house rule) though no position is over.
+                if game.outcome().is_some() && game.position().outcome().is_none() {
+                    finished += 1;
+                    break;
+                }
             }
         }
         // Random play ends most games within 300 plies on the small boards at least.
