@@ -105,18 +105,15 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     let needed = if t.one_piece_wins { 1 } else { 2 };
     let can_enter = [all[0].count() >= needed, all[1].count() >= needed];
     // threats[c]: enemy pieces near side c's castle.
-    let threats = [
-        if can_enter[1] {
-            free[1].and(t.threat_zone[1]).count()
+    let threat_to = |c: usize| {
+        let e = 1 - c;
+        if can_enter[e] {
+            free[e].and(t.threat_zone[e]).count()
         } else {
             0
-        },
-        if can_enter[0] {
-            free[0].and(t.threat_zone[0]).count()
-        } else {
-            0
-        },
-    ];
+        }
+    };
+    let threats = [threat_to(0), threat_to(1)];
 
     // Neighbourhoods, one direction at a time for a whole side: empty squares next to each
     // side's pieces (mobility), pieces of the side to move the opponent could jump (landing
