@@ -12,6 +12,7 @@ mod tables;
 mod tt;
 pub mod tune;
 mod variant_eval;
+pub mod winprob;
 
 pub use eval::{evaluate, evaluate_with};
 pub use params::Weights;

@@ -2,7 +2,7 @@
 //! on White's side of the board.
 
 use super::eval::Eval;
-use super::winprob::percent;
+use camelot_ai::winprob::percent;
 use yew::prelude::*;
 
 /// Evaluation bar properties.

@@ -4,7 +4,7 @@
 //! ply goes there.
 
 use super::review::Verdict;
-use super::winprob::percent;
+use camelot_ai::winprob::percent;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -1,8 +1,8 @@
 //! Evaluations in a player's words: `+1.3 (White is a man up)`, `White wins in 4`, and the
 //! `data-eval` tokens of the page's testing contract.
 
-use super::winprob;
 use camelot_ai::Score;
+use camelot_ai::winprob;
 use camelot_core::{Color, Position, Role};
 
 /// An evaluation from White's point of view.

@@ -9,6 +9,5 @@ pub mod review;
 pub mod state;
 pub mod storage;
 pub mod view;
-pub mod winprob;
 
 pub use view::AnalysisPage;

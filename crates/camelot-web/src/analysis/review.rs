@@ -2,7 +2,7 @@
 //! judged by the drop in its mover's winning chances, and a summary per side.
 //!
 //! The verdicts follow lichess's thresholds: a move that costs its mover at least 0.1 of
-//! their winning chances (on the 0-to-1 scale of [`super::winprob`]) is an inaccuracy (`?!`),
+//! their winning chances (on the 0-to-1 scale of [`camelot_ai::winprob`]) is an inaccuracy (`?!`),
 //! 0.2 a mistake (`?`), 0.3 a blunder (`??`). A move that the search itself would have played
 //! is never marked.
 //!

@@ -10,12 +10,12 @@
 
 use super::eval::Eval;
 use super::review::{Judgement, Review, Summary, Verdict, summary};
-use super::winprob;
 use crate::board::{DrawnPath, PathStyle};
 use crate::classes::Marks;
 use crate::learn::entry::{Entry, Outcome, Pointer, duty};
 use crate::play::state::Stepping;
 use crate::protocol::{AnalysisReply, AnalysisRequest, Line};
+use camelot_ai::winprob;
 use camelot_core::{Color, Game, GameTree, Move, NodeId, NodePath, Position, Record, Square};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -1123,7 +1123,7 @@ impl State {
             }
         };
         let (b, m) = (chance(best), chance(mine));
-        let pct = |c: f64| super::winprob::percent(c);
+        let pct = |c: f64| winprob::percent(c);
         let best_text = best_move.map_or_else(String::new, |b| b.to_string());
         let attempt = if m + LEARN_MARGIN >= b {
             Attempt::Right {

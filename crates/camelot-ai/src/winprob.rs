@@ -9,7 +9,7 @@
 //! target/release/camelot selfplay --games 450 --nodes 20000 --seed 10 --threads 1 \
 //!     --out /tmp/selfplay20k.txt                   # 23 min; openings from crates/camelot-cli/data
 //! CAMELOT_SELFPLAY=/tmp/selfplay20k.txt CAMELOT_FIT_NODES=20000 CAMELOT_FIT_EVERY=3 \
-//!     cargo test --release -p camelot-web --lib -- --ignored fit_win_curve --nocapture
+//!     cargo test --release -p camelot-ai --lib -- --ignored fit_win_curve --nocapture
 //!                                                  # 7 min
 //! ```
 //!
@@ -85,7 +85,7 @@ mod tests {
     #[test]
     #[ignore]
     fn fit_win_curve() {
-        use camelot_ai::{Engine, Limits, NoHandler};
+        use crate::{Engine, Limits, NoHandler};
         use camelot_core::{Color, Position};
         let path = std::env::var("CAMELOT_SELFPLAY").expect("CAMELOT_SELFPLAY=FILE");
         let env = |name: &str, default: u64| {
