@@ -45,11 +45,10 @@ pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::{
-    MAX_PIECES_PER_SIDE, MoveError, ParsePositionError, Position, PositionError, castle,
-    dedup_by_result,
+    MAX_PIECES_PER_SIDE, MoveError, ParsePositionError, Position, castle, dedup_by_result,
 };
 pub use record::{Record, RecordError, RecordErrorKind, write_record};
-pub use setup::{ParseSetupError, Setup};
+pub use setup::{ParseSetupError, PositionError, Setup};
 pub use square::{ParseSquareError, Square};
 pub use square_set::SquareSet;
 pub use tree::{GameTree, MoveNumber, NodeId, NodePath, ParsePathError, TreeError};

@@ -10,7 +10,7 @@ use crate::setup::write_text;
 use crate::variant::{CastleGoal, NoMoveRule};
 use crate::{
     Board, ByColor, Color, EndReason, IllegalMoveError, Move, MoveText, Outcome, ParseMoveError,
-    Piece, Setup, Square, SquareSet, Variant, zobrist,
+    Piece, PositionError, Setup, Square, SquareSet, Variant, zobrist,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -32,114 +32,6 @@ pub fn castle(color: Color) -> [Square; 2] {
         Color::Black => [Square::F16, Square::G16],
     }
 }
-
-/// Why a setup is not a position that can be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PositionError {
-    /// Two pieces of one side stand in their own castle: pieces enter their own castle only by
-    /// jumping and must leave next turn, so no game reaches this.
-    TwoInOwnCastle {
-        /// Whose castle.
-        color: Color,
-        /// The castle's squares (the pieces stand on them).
-        squares: [Square; 2],
-    },
-    /// A side has more pieces than it starts with.
-    TooManyPieces {
-        /// Whose pieces.
-        color: Color,
-        /// How many.
-        count: usize,
-        /// How many a side starts with in this variant.
-        max: usize,
-    },
-    /// A piece stands where the board has no square, or in the river.
-    OffBoard {
-        /// The square.
-        square: Square,
-    },
-    /// A tree stands where none may be planted: not on a tree square of River Camelot.
-    TreeSquare {
-        /// The square.
-        square: Square,
-    },
-    /// A side has planted some of its trees but not all.
-    TreeCount {
-        /// Whose trees (those on its tree squares).
-        color: Color,
-        /// How many.
-        count: usize,
-        /// How many each side plants.
-        trees: u8,
-    },
-    /// The trees are not planted in turn: White plants first, then Black, then White moves.
-    TreeOrder,
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::TwoInOwnCastle {
-                color,
-                squares: [a, b],
-            } => write!(
-                f,
-                "two {} pieces in {color}'s own castle ({a}, {b})",
-                color.name()
-            ),
-            PositionError::TooManyPieces { color, count, max } => {
-                write!(f, "{color} has {count} pieces; a side has at most {max}")
-            }
-            PositionError::OffBoard { square } => {
-                write!(
-                    f,
-                    "a piece stands on {square}, which is no square of this board"
-                )
-            }
-            PositionError::TreeSquare { square } => {
-                write!(f, "a tree stands on {square}, where no tree may be planted")
-            }
-            PositionError::TreeCount {
-                color,
-                count,
-                trees,
-            } => write!(
-                f,
-                "{} has planted {count} trees; a side plants none or all {trees}",
-                color.name()
-            ),
-            PositionError::TreeOrder => write!(
-                f,
-                "the trees are out of turn: white plants first, then black, then white moves"
-            ),
-        }
-    }
-}
-
-impl PositionError {
-    /// The squares the problem is about (none for a piece count).
-    ///
-    /// ```
-    /// use camelot_core::{Color, PositionError, Square};
-    /// let e = PositionError::TwoInOwnCastle { color: Color::Black, squares: [Square::F16, Square::G16] };
-    /// assert_eq!(e.squares(), [Square::F16, Square::G16]);
-    /// let many = PositionError::TooManyPieces { color: Color::White, count: 15, max: 14 };
-    /// assert!(many.squares().is_empty());
-    /// ```
-    pub fn squares(&self) -> Vec<Square> {
-        match self {
-            PositionError::TwoInOwnCastle { squares, .. } => squares.to_vec(),
-            PositionError::OffBoard { square } | PositionError::TreeSquare { square } => {
-                vec![*square]
-            }
-            PositionError::TooManyPieces { .. }
-            | PositionError::TreeCount { .. }
-            | PositionError::TreeOrder => Vec::new(),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// Why position text could not be turned into a position: bad text or an impossible setup.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -561,42 +453,6 @@ impl Position {
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board.piece_at(sq)
     }
-}
-
-/// River Camelot's trees: on the planting side's own tree squares, none or all of a side's,
-/// White's first.
-pub(crate) fn check_trees(setup: &Setup) -> Result<(), PositionError> {
-    let trees = setup.board.trees();
-    let variant = setup.variant();
-    let planted = variant.rules().trees;
-    if trees.is_empty() {
-        // Before any tree is planted it is White's turn to plant.
-        return if planted > 0 && setup.turn == Color::Black {
-            Err(PositionError::TreeOrder)
-        } else {
-            Ok(())
-        };
-    }
-    let geometry = variant.geometry();
-    let own = ByColor::from_fn(|c| geometry.tree_squares(c));
-    if let Some(square) = trees.minus(own.white.union(own.black)).iter().next() {
-        return Err(PositionError::TreeSquare { square });
-    }
-    let counts = own.map(|squares| trees.intersect(squares).len());
-    for color in Color::ALL {
-        if counts[color] != 0 && counts[color] != usize::from(planted) {
-            return Err(PositionError::TreeCount {
-                color,
-                count: counts[color],
-                trees: planted,
-            });
-        }
-    }
-    // Trees exist, so White has planted; if Black has not, it is Black's turn to.
-    if counts.white == 0 || (counts.black == 0 && setup.turn != Color::Black) {
-        return Err(PositionError::TreeOrder);
-    }
-    Ok(())
 }
 
 /// Keeps one move per resulting position (see [`Position::unique_moves`]), in generation

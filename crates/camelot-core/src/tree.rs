@@ -562,6 +562,119 @@ impl GameTree {
         self.node(id).map_or(&[], |n| &n.children)
     }
 
+    /// The move played instead of `id` `offset` places along its parent's children (−1: the
+    /// one just above it in a move list, 1: just below); `None` past either end, for the
+    /// root and for unknown ids.
+    ///
+    /// ```
+    /// use camelot_core::{GameTree, NodeId};
+    /// let mut tree = GameTree::default();
+    /// let a = tree.play_text(NodeId::ROOT, "F7-F8").unwrap();
+    /// let b = tree.play_text(NodeId::ROOT, "G7-G8").unwrap();
+    /// assert_eq!(tree.sibling(a, 1), Some(b));
+    /// assert_eq!(tree.sibling(b, -1), Some(a));
+    /// assert_eq!(tree.sibling(a, -1), None);
+    /// assert_eq!(tree.sibling(NodeId::ROOT, 1), None);
+    /// ```
+    pub fn sibling(&self, id: NodeId, offset: isize) -> Option<NodeId> {
+        let kids = self.children(self.parent(id)?);
+        let i = kids.iter().position(|&k| k == id)?;
+        kids.get(i.checked_add_signed(offset)?).copied()
+    }
+
+    /// Whether the line from the start to `id` passes through `node` (`node` is `id` or comes
+    /// before it): deleting `node` deletes `id`.
+    ///
+    /// ```
+    /// use camelot_core::{GameTree, NodeId};
+    /// let mut tree = GameTree::default();
+    /// let a = tree.play_text(NodeId::ROOT, "F7-F8").unwrap();
+    /// let b = tree.play_text(a, "F10-F9").unwrap();
+    /// let c = tree.play_text(NodeId::ROOT, "G7-G8").unwrap();
+    /// assert!(tree.leads_to(a, b) && tree.leads_to(b, b));
+    /// assert!(!tree.leads_to(b, a) && !tree.leads_to(c, b));
+    /// assert!(tree.leads_to(NodeId::ROOT, c));
+    /// ```
+    pub fn leads_to(&self, node: NodeId, id: NodeId) -> bool {
+        let mut at = Some(id);
+        while let Some(n) = at {
+            if !self.contains(n) {
+                return false;
+            }
+            if n == node {
+                return true;
+            }
+            at = self.parent(n);
+        }
+        false
+    }
+
+    /// Whether this tree holds every move of `other` (the same start, and each of its lines),
+    /// so that replacing `other` by it loses nothing.
+    ///
+    /// ```
+    /// use camelot_core::{GameTree, NodeId};
+    /// let mut small = GameTree::default();
+    /// small.play_text(NodeId::ROOT, "F7-F8").unwrap();
+    /// let mut big = small.clone();
+    /// let a = big.main_line_end(NodeId::ROOT);
+    /// big.play_text(a, "F10-F9").unwrap();
+    /// big.play_text(NodeId::ROOT, "G7-G8").unwrap();
+    /// assert!(big.covers(&small) && big.covers(&GameTree::default()));
+    /// assert!(!small.covers(&big));
+    /// ```
+    pub fn covers(&self, other: &GameTree) -> bool {
+        if self.start() != other.start() {
+            return false;
+        }
+        let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((mine, theirs)) = stack.pop() {
+            for &child in other.children(theirs) {
+                let Some(mv) = other.move_at(child) else {
+                    return false;
+                };
+                let Some(&twin) = self
+                    .children(mine)
+                    .iter()
+                    .find(|&&c| self.move_at(c) == Some(mv))
+                else {
+                    return false;
+                };
+                stack.push((twin, child));
+            }
+        }
+        true
+    }
+
+    /// How many moves and how many comments the move at `id` and everything after it hold
+    /// (what deleting it would delete); `(0, 0)` for unknown ids.
+    ///
+    /// ```
+    /// use camelot_core::{GameTree, NodeId};
+    /// let mut tree = GameTree::default();
+    /// let a = tree.play_text(NodeId::ROOT, "F7-F8").unwrap();
+    /// let b = tree.play_text(a, "F10-F9").unwrap();
+    /// tree.play_text(a, "E10-E9").unwrap();
+    /// tree.set_comment(b, "solid").unwrap();
+    /// assert_eq!(tree.subtree_size(a), (3, 1));
+    /// assert_eq!(tree.subtree_size(b), (1, 1));
+    /// ```
+    pub fn subtree_size(&self, id: NodeId) -> (usize, usize) {
+        let (mut moves, mut comments) = (0, 0);
+        if id == NodeId::ROOT || !self.contains(id) {
+            return (0, 0);
+        }
+        let mut stack = vec![id];
+        while let Some(at) = stack.pop() {
+            moves += 1;
+            if self.comment(at).is_some() {
+                comments += 1;
+            }
+            stack.extend_from_slice(self.children(at));
+        }
+        (moves, comments)
+    }
+
     /// The nodes that follow `from` along main continuations (the first child each time),
     /// `from` itself excluded. From the root this is the main line.
     ///
