@@ -76,6 +76,24 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   assert((await page.$$("[data-testid=lesson-feedback]")).length === 0, "restart clears the feedback");
 });
 
+await test("the course enters moves as the game page does: rings, no End move here mid-chain, jumps written with x", browser, ORIGIN, async (page) => {
+  for (const id of ["jump"]) {
+    await freshCourse(page, `#/learn/${id}`);
+    await page.waitForSelector(`[data-lesson="${id}"] ${sq("E4")}`);
+    await page.click(sq("E4"));
+    const rings = await page.$$eval(".sq.next:not(.dest)", (els) => els.map((e) => e.dataset.square));
+    assert(rings.includes("E6"), `${id}: a ring on the landing on the way, as on the game page: ${rings}`);
+    await page.click(sq("E6"));
+    assert((await page.$$("[data-testid=end-here]")).length === 0, `${id}: the capture must go on, so no End move here`);
+    assert((await squaresWith(page, "next")).includes("E8"), `${id}: the next landing is offered`);
+    await shot(page, `learn-11-${id}-mid-chain.png`);
+    await page.click(sq("E6"));
+    const why = await feedback(page);
+    assert(why.startsWith("E4xE6 is not allowed"), `${id}: a jump is written with x: ${why}`);
+    assert(why.includes("keep jumping"), `${id}: the rule is named: ${why}`);
+  }
+});
+
 await test("show me draws only the moves the task accepts, after the demonstration", browser, ORIGIN, async (page) => {
   await freshCourse(page, "#/learn/jump");
   await page.waitForSelector(sq("E4"));
@@ -120,7 +138,10 @@ await test("show me, the knight's duty, next lesson", browser, ORIGIN, async (pa
   await page.waitForSelector('[data-piece="white-knight"][data-at="E4"]', { timeout: 8000 });
   await page.click(sq("E4"));
   await page.click(sq("E6"));
-  await page.click("[data-testid=end-here]");
+  // As on the game page: a move that must go on offers no "End move here"; trying to end it
+  // on its landing (a second click there) names the rule.
+  assert((await page.$$("[data-testid=end-here]")).length === 0, "no End move here while the knight must go on");
+  await page.click(sq("E6"));
   assert((await feedback(page)).includes("knight's duty"), `duty explained: ${await feedback(page)}`);
   await page.click("[data-testid=next-lesson]");
   await page.waitForSelector('[data-lesson="own-castle"]');

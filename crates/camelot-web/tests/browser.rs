@@ -2,8 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use camelot_core::{Position, Square, SquareSet};
-use camelot_web::board::{Board, BoardProps, Shape};
-use camelot_web::classes::Marks;
+use camelot_web::board::{Board, BoardProps, Marks, Shape};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -126,7 +125,7 @@ async fn app_opens_on_a_game_against_the_computer() {
         let _ = s.clear();
     }
     let el = root();
-    yew::Renderer::<camelot_web::play::App>::with_root(el.clone()).render();
+    yew::Renderer::<camelot_web::pages::play::App>::with_root(el.clone()).render();
     settle().await;
     let status = el
         .query_selector("[data-testid=status]")

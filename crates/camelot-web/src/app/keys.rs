@@ -2,7 +2,7 @@
 //! Escape cancels (dialogs handle their own), ←/→ and Home/End step along the line, ↑/↓
 //! choose among the moves played at a branch, unless a form control or the board has them.
 
-use crate::play::state::Stepping;
+use crate::game::cursor::Stepping;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, KeyboardEvent};

@@ -8,10 +8,8 @@
 //! the page opens on one of them). Going from a page of one bundle to a page of the other
 //! reloads the document, which then loads the other bundle.
 
-use crate::editor::Editor;
-use crate::learn::view::Course;
-use crate::play::App;
-use crate::rules_page::RulesPage;
+use super::query::Query;
+use super::settings;
 use yew::prelude::*;
 
 /// Which wasm bundle shows a page.
@@ -72,49 +70,12 @@ fn analysis_route(path: &str) -> Option<Route> {
     if page.trim_end_matches('/') != "analysis" {
         return None;
     }
-    let mut route = (None, None, None);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = Some(decode(value));
-        match key {
-            "position" => route.0 = value,
-            "record" => route.1 = value,
-            "node" => route.2 = value,
-            _ => {}
-        }
-    }
-    let (position, record, node) = route;
+    let query = Query::parse(query);
     Some(Route::Analysis {
-        position,
-        record,
-        node,
+        position: query.text("position"),
+        record: query.text("record"),
+        node: query.text("node"),
     })
-}
-
-/// URL-decodes a query value as `URLSearchParams` does (`+` is a space); a `%` not followed by
-/// two hex digits stays as it is, and bytes that are not UTF-8 become U+FFFD, so that the page
-/// can say what is wrong with the text.
-pub fn decode(value: &str) -> String {
-    let bytes = value.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| char::from(b).to_digit(16);
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(h), Some(l)) => {
-                    out.push((h * 16 + l) as u8);
-                    i += 3;
-                    continue;
-                }
-                _ => out.push(b'%'),
-            },
-            b'+' => out.push(b' '),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 impl Route {
@@ -128,7 +89,8 @@ impl Route {
     }
 }
 
-fn current_route() -> Route {
+/// The page the address shows now.
+pub fn current_route() -> Route {
     let hash = gloo_utils::window().location().hash().unwrap_or_default();
     parse_route(&hash)
 }
@@ -136,7 +98,7 @@ fn current_route() -> Route {
 /// The current route, following `hashchange`; a route of the other bundle reloads the
 /// document (which then starts that bundle).
 #[hook]
-fn use_route(bundle: Bundle) -> Route {
+pub fn use_route(bundle: Bundle) -> Route {
     let route = use_state(current_route);
     // The fragment the document started with (boot.js chose the bundle by it).
     let started = use_state(|| {
@@ -151,7 +113,7 @@ fn use_route(bundle: Bundle) -> Route {
         let missed = route.setter();
         use_effect_with((), move |_| {
             // Every page follows the theme chosen on the game page from the first render on.
-            crate::play::apply_theme(crate::play::storage::load_settings().theme);
+            settings::apply_theme(settings::load().theme);
             let listener =
                 gloo_events::EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
                     let next = current_route();
@@ -178,47 +140,6 @@ fn use_route(bundle: Bundle) -> Route {
         });
     }
     (*route).clone()
-}
-
-/// The main bundle's root: the game page. (boot.js starts this bundle on every fragment but
-/// the other bundle's, so it shows the game whatever the fragment says.)
-#[function_component(PlayRoot)]
-pub fn play_root() -> Html {
-    use_route(Bundle::Play);
-    html! { <App /> }
-}
-
-/// The pages bundle's root: the course, the rules and the other pages. A fragment it does not
-/// know is the game's: it goes there.
-#[function_component(PagesRoot)]
-pub fn pages_root() -> Html {
-    let route = use_route(Bundle::Pages);
-    let to_game = route.bundle() != Bundle::Pages;
-    use_effect_with(to_game, |to_game| {
-        if *to_game {
-            // The hash change reloads the document, and boot.js then starts the game.
-            let _ = gloo_utils::window().location().set_hash("/");
-        }
-    });
-    match route {
-        Route::Learn(id) => html! { <Course lesson={id} /> },
-        Route::Rules => html! { <RulesPage /> },
-        Route::Editor => html! { <Editor /> },
-        Route::Analysis {
-            position,
-            record,
-            node,
-        } => {
-            let link = crate::analysis::state::Link {
-                position,
-                record,
-                node,
-            };
-            let key = link.key();
-            html! { <crate::analysis::AnalysisPage {key} {link} /> }
-        }
-        Route::Play => html! {},
-    }
 }
 
 #[cfg(test)]
@@ -291,8 +212,6 @@ mod tests {
                 node: Some("%zz%4".into()),
             }
         );
-        assert_eq!(decode("%FF%41%"), "\u{FFFD}A%");
-        assert_eq!(decode("%e2%9c%93"), "✓");
         assert_eq!(parse_route("#/analysis?x").bundle(), Bundle::Pages);
         assert_eq!(parse_route("#/analysisx"), Route::Play);
     }

@@ -1,7 +1,9 @@
-//! Words for people: counts with their plurals, ordinals, and moves numbered the way the
-//! WCF's records number them (full moves: White's 5th move and Black's 5th make move 5).
+//! Words for people shared by every page: counts with their plurals, ordinals, lists, moves
+//! numbered the way the WCF's records number them (full moves: White's 5th move and Black's
+//! 5th make move 5), and a parser's message made fit for a sentence. Each page's own
+//! messages live in its `words` module.
 
-use camelot_core::{Color, Position};
+use camelot_core::{Color, Position, Square};
 
 /// "1 move", "2 moves", "0 moves".
 pub fn count(n: usize, one: &str, many: &str) -> String {
@@ -76,6 +78,52 @@ pub fn coarse_pointer() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// "E4", "E4 or K4", "E4, K4 or L5".
+pub fn or_list(items: &[String]) -> String {
+    joined(items, "or")
+}
+
+/// "C2", "C2 and D2", "C2, D2 and I2".
+pub fn and_list(items: &[String]) -> String {
+    joined(items, "and")
+}
+
+fn joined(items: &[String], word: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
+    }
+}
+
+/// Square names, sorted, as an "and" list: "C2, D2 and I2".
+pub fn squares_and(squares: &[Square]) -> String {
+    let mut sorted = squares.to_vec();
+    sorted.sort();
+    and_list(&sorted.iter().map(Square::to_string).collect::<Vec<_>>())
+}
+
+/// Square names as an "or" list, in the order given: "E4, K4 or L5".
+pub fn squares_or(squares: &[Square]) -> String {
+    or_list(&squares.iter().map(Square::to_string).collect::<Vec<_>>())
+}
+
+/// `s` with its first letter capitalised (ASCII only: the texts are ours, and Unicode case
+/// tables would weigh on the bundle).
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A parser's message read as prose: its code quotes as plain quotes, no trailing full stop
+/// (the caller adds one).
+pub fn for_people(message: &str) -> String {
+    message.replace('`', "\"").trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +144,23 @@ mod tests {
                 "111th"
             ]
         );
+    }
+
+    #[test]
+    fn lists_and_capitals() {
+        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(or_list(&v(&[])), "");
+        assert_eq!(or_list(&v(&["E4"])), "E4");
+        assert_eq!(or_list(&v(&["E4", "K4", "L5"])), "E4, K4 or L5");
+        assert_eq!(and_list(&v(&["C2", "D2"])), "C2 and D2");
+        let sq = |s: &str| s.parse::<Square>().expect("square");
+        assert_eq!(
+            squares_and(&[sq("I2"), sq("C2"), sq("D2")]),
+            "C2, D2 and I2"
+        );
+        assert_eq!(capitalise("white wins"), "White wins");
+        assert_eq!(capitalise(""), "");
+        assert_eq!(for_people("bad `x`."), "bad \"x\"");
     }
 
     #[test]

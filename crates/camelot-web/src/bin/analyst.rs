@@ -3,5 +3,5 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    camelot_web::worker::start_analysis();
+    camelot_web::engine::worker::start_analysis();
 }

@@ -2,5 +2,5 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    camelot_web::worker::start();
+    camelot_web::engine::worker::start();
 }

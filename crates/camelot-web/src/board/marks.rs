@@ -1,6 +1,6 @@
 //! The classes of a board square, from one pure function (themes are CSS only).
 
-use crate::board::Shape;
+use super::shape::Shape;
 use camelot_core::{Color, Square};
 
 /// Everything the board marks on squares, decided by the app (the board knows no rules).

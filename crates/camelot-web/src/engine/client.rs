@@ -16,7 +16,7 @@
 //! a warm spare ([`AiClient::keep_spare`]) that a restart takes over at once, and `boot.js` starts
 //! the analysis worker while the page's own wasm is still loading ([`take_boot_worker`]).
 
-use crate::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
+use super::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::Cell;
@@ -48,6 +48,8 @@ pub trait Answer: Sized {
     fn is_ready(&self) -> bool;
     /// The error reply for request `id` that the worker could not take.
     fn failure(id: u64, message: String) -> Self;
+    /// The request this reply ends (its last reply), if it ends one.
+    fn finishes(&self) -> Option<u64>;
 }
 
 impl Job for Request {
@@ -69,6 +71,12 @@ impl Answer for Reply {
     fn failure(id: u64, message: String) -> Self {
         Reply::Error { id, message }
     }
+    fn finishes(&self) -> Option<u64> {
+        match self {
+            Reply::Best { id, .. } | Reply::Error { id, .. } => Some(*id),
+            Reply::Info { .. } | Reply::Ready => None,
+        }
+    }
 }
 
 impl Job for AnalysisRequest {
@@ -89,6 +97,12 @@ impl Answer for AnalysisReply {
     }
     fn failure(id: u64, message: String) -> Self {
         AnalysisReply::Error { id, message }
+    }
+    fn finishes(&self) -> Option<u64> {
+        match self {
+            AnalysisReply::Done { id } | AnalysisReply::Error { id, .. } => Some(*id),
+            _ => None,
+        }
     }
 }
 

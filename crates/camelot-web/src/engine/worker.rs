@@ -5,7 +5,7 @@
 //! The engine reads no clock; the handlers here stop it at the level's time limit, and time
 //! the analysis, with the clock they are given (`performance.now()` in the browser).
 
-use crate::protocol::{AnalysisReply, AnalysisRequest, Line, Reply, Request};
+use super::protocol::{AnalysisReply, AnalysisRequest, Line, Reply, Request};
 use camelot_ai::{Engine, Handler, Info, Limits, Score, level_spec, search_level};
 use camelot_core::{Color, Game, Position};
 

@@ -1,109 +1,161 @@
-//! Move entry for the course's boards and the embed: what a click or a tap on a square does,
-//! what the board marks and draws meanwhile, and what to tell the player, over the shared
-//! [`Builder`] and [`Chooser`](crate::chooser::Chooser).
+//! THE move entry: what a click or a tap on a square does, what the board marks and draws
+//! meanwhile, and what to tell the player, for every page that takes moves (the game, the
+//! analysis board, the course, the embed).
 //!
-//! On top of the builder it adds what a player needs explained: why a click on an enemy piece
-//! or an empty square does nothing, which pieces must capture, which step of a multi-leg move
-//! comes next, the choice between moves that end alike but capture differently, and, on touch
-//! screens (where nothing hovers), a first tap that previews a multi-leg move and a second one
-//! that plays it. It lives with the course because the course uses most of it; the embed
-//! shares it so both say the same things.
+//! [`Entry`] holds the selected piece and the legs entered so far ([`Builder`]), the choice
+//! between moves that end alike but capture differently ([`chooser`]), the move a first tap
+//! previews on a touch screen, and the trees being planted (River Camelot, [`Planting`]).
+//! [`Entry::apply`] takes an [`EntryAction`] in a position with its legal moves and says what
+//! happens ([`Outcome`]): nothing yet, a whole legal move to play, a path that no legal move
+//! takes (the page explains it in its own words), or why the click selects nothing. The game
+//! itself only ever changes by whole moves.
 
-use crate::board::{DrawnPath, PathStyle};
-use crate::builder::{Builder, NextLeg, Step};
-use crate::classes::Marks;
-use camelot_core::{Move, Position, Square};
+pub mod builder;
+pub mod chooser;
+pub mod planting;
+mod pointer;
+pub mod view;
+pub mod words;
+
+pub use builder::{Builder, NextLeg, Step};
+pub use planting::{Planting, Refusal};
+pub use pointer::Pointer;
+
+use crate::board::{DrawnPath, Marks, PathStyle};
+use camelot_core::{Color, Move, Piece, Position, Role, Square};
 use std::rc::Rc;
 
-/// How the player points at the board: it decides the wording ("Click" or "Tap") and whether
-/// a multi-leg move waits for a confirming tap.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Pointer {
-    /// A mouse, a pen or a keyboard: the path under the pointer or focus is drawn before a
-    /// click.
-    #[default]
-    Mouse,
-    /// A finger on a touch screen: nothing hovers, so nothing is drawn before the tap.
-    Touch,
+/// What the player did on the board or beside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryAction {
+    /// A square was clicked (mouse, pen, keyboard, or a drop).
+    Click(Square),
+    /// A square was tapped with a finger.
+    Tap(Square),
+    /// The pointer or focus is on a square, or left the board.
+    Hover(Option<Square>),
+    /// An option of the choice is under the pointer or focus (or none is).
+    Show(Option<usize>),
+    /// An option of the choice was picked.
+    Pick(usize),
+    /// Play the move a first tap previewed, or plant the trees chosen.
+    Confirm,
+    /// End the move being entered where it stands.
+    EndHere,
+    /// Escape: put the choice or the previewed move aside, else drop the move being entered,
+    /// else the trees chosen.
+    Cancel,
 }
 
-impl Pointer {
-    /// `text` in the words of this pointer: "click" becomes "tap" on touch screens (every form
-    /// of the word, keeping its capital), whole words only. The texts are English: words are
-    /// runs of ASCII letters.
-    pub fn say(self, text: &str) -> String {
-        if self == Pointer::Mouse {
-            return text.to_string();
-        }
-        let mut out = String::with_capacity(text.len());
-        let mut word = String::new();
-        let flush = |word: &mut String, out: &mut String| {
-            out.push_str(&tap_word(word).unwrap_or_else(|| word.clone()));
-            word.clear();
-        };
-        for c in text.chars() {
-            if c.is_ascii_alphabetic() {
-                word.push(c);
-            } else {
-                flush(&mut word, &mut out);
-                out.push(c);
-            }
-        }
-        flush(&mut word, &mut out);
-        out
-    }
+/// Why a click selects nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The game is over in the position.
+    GameOver(camelot_core::Outcome),
+    /// No piece there.
+    Empty(Square),
+    /// A tree stands there (River Camelot).
+    Tree(Square),
+    /// The square is in the river.
+    River(Square),
+    /// The other side's piece.
+    Enemy {
+        /// Whose piece it is.
+        owner: Color,
+        /// Who is to move.
+        turn: Color,
+    },
+    /// The piece may not move: another stands in its own castle and must leave first.
+    MustLeave {
+        /// The piece clicked.
+        piece: (Role, Square),
+        /// The piece that must leave.
+        leaver: (Role, Square),
+    },
+    /// The piece may not move: a capture is compulsory and it cannot capture.
+    MustCapture {
+        /// The piece clicked.
+        piece: (Role, Square),
+        /// The pieces that can.
+        capturers: Vec<(Role, Square)>,
+    },
+    /// The piece has no legal move.
+    NoMove((Role, Square)),
+    /// The square takes no tree.
+    Plant(Refusal),
 }
 
-fn tap_word(word: &str) -> Option<String> {
-    let (first, rest) = word.split_at(word.chars().next()?.len_utf8());
-    let rest = match rest {
-        "lick" => "ap",
-        "licks" => "aps",
-        "licked" => "apped",
-        "licking" => "apping",
-        _ => return None,
-    };
-    match first {
-        "c" => Some(format!("t{rest}")),
-        "C" => Some(format!("T{rest}")),
-        _ => None,
-    }
+/// What an action leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing to play: the selection, the path, the choice or the preview changed.
+    Nothing,
+    /// Play this move (whole and legal).
+    Play(Move),
+    /// No legal move goes this way: the piece on `from` along `path`. The page explains it
+    /// (the course by the rule it breaks).
+    Miss {
+        /// The moving piece's square.
+        from: Square,
+        /// The landings tried.
+        path: Vec<Square>,
+        /// The player tried to end the move on its last landing, where it must go on.
+        stop: bool,
+    },
+    /// Why the click selects nothing.
+    Say(Why),
 }
 
-/// How a page should point at first: a touch screen when the primary pointer is coarse.
-/// After that, the page follows the last press on its board (a tap or a click).
-pub fn coarse_pointer() -> Pointer {
-    let coarse = gloo_utils::window()
-        .match_media("(pointer: coarse)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches());
-    if coarse {
-        Pointer::Touch
-    } else {
-        Pointer::Mouse
-    }
+/// A duty of the side to move, to state before the player tries anything.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Duty {
+    /// What the duty is.
+    pub kind: DutyKind,
+    /// The pieces the duty leaves free to move (marked on the board).
+    pub squares: Vec<Square>,
 }
 
-/// "1 piece", "2 pieces": a count with its noun in the right number.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// The two duties.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DutyKind {
+    /// This piece stands in its own castle and must leave.
+    Leave((Role, Square)),
+    /// A capture is compulsory; these pieces can capture.
+    Capture(Vec<(Role, Square)>),
 }
 
-/// "man on E4", "man on E4 or knight on J6", "man on E4, man on K4 or knight on J6".
-pub fn pieces_text(pos: &Position, squares: &[Square]) -> String {
-    let names: Vec<String> = squares
+/// Moves ending on one square that capture differently, offered to choose from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// One move per resulting position.
+    pub options: Rc<Vec<Move>>,
+    /// The option drawn on the board (under the pointer or focus).
+    pub shown: Option<usize>,
+}
+
+/// The move being entered on a board.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entry {
+    /// The selected piece and the legs entered so far.
+    pub builder: Option<Builder>,
+    /// The square under the pointer or focus.
+    pub hover: Option<Square>,
+    /// The choice offered when a click could not decide between moves.
+    pub choice: Option<Choice>,
+    /// On touch: the move a first tap previewed; a second tap on its square plays it.
+    pub pending: Option<Move>,
+    /// The trees chosen while a side plants (River Camelot, before the first move).
+    pub planting: Planting,
+    /// How the player points (the last press on the board).
+    pub pointer: Pointer,
+}
+
+/// The pieces of `squares` with their roles, for the words.
+fn named(pos: &Position, squares: &[Square]) -> Vec<(Role, Square)> {
+    squares
         .iter()
-        .map(|&s| match pos.piece_at(s) {
-            Some(p) => format!("{} on {s}", p.role.name()),
-            None => s.to_string(),
-        })
-        .collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
+        .filter_map(|&s| pos.piece_at(s).map(|p| (p.role, s)))
+        .collect()
 }
 
 /// The squares of the pieces that can capture, when a capture is compulsory (and no piece
@@ -122,15 +174,6 @@ pub fn capturers(pos: &Position, legal: &[Move]) -> Vec<Square> {
     v
 }
 
-/// A duty of the side to move, to state before the player tries anything.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Duty {
-    /// What to say.
-    pub text: String,
-    /// The pieces the duty leaves free to move (marked on the board).
-    pub squares: Vec<Square>,
-}
-
 /// The duty of the side to move: a piece that must leave its own castle, or a compulsory
 /// capture naming the pieces that can capture.
 pub fn duty(pos: &Position, legal: &[Move]) -> Option<Duty> {
@@ -138,76 +181,132 @@ pub fn duty(pos: &Position, legal: &[Move]) -> Option<Duty> {
         return None;
     }
     if let Some(sq) = pos.must_leave_castle() {
+        let leaver = named(pos, &[sq]).pop()?;
         return Some(Duty {
-            text: format!(
-                "Your {} stands in its own castle: it must leave this turn.",
-                pieces_text(pos, &[sq])
-            ),
+            kind: DutyKind::Leave(leaver),
             squares: vec![sq],
         });
     }
     let squares = capturers(pos, legal);
     (!squares.is_empty()).then(|| Duty {
-        text: format!(
-            "A capture is compulsory: capture with your {}.",
-            pieces_text(pos, &squares)
-        ),
+        kind: DutyKind::Capture(named(pos, &squares)),
         squares,
     })
 }
 
-/// Moves ending on one square that capture differently, offered to choose from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Choice {
-    /// One move per resulting position.
-    pub options: Rc<Vec<Move>>,
-    /// The option drawn on the board (under the pointer or focus).
-    pub shown: Option<usize>,
-}
-
-/// What a click or tap leads to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Nothing to play: the selection, the path, the choice or the preview changed.
-    Nothing,
-    /// Play this move.
-    Play(Move),
-    /// No legal move goes this way: the piece on `from` along `path` (the caller explains it,
-    /// the course by the rule it breaks, the embed in a line).
-    Miss {
-        /// The moving piece's square.
-        from: Square,
-        /// The landings tried.
-        path: Vec<Square>,
-    },
-    /// Tell the player this (why the click selects nothing).
-    Say(String),
-}
-
-/// The move being entered on a board.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Entry {
-    /// The selected piece and the legs entered so far.
-    pub builder: Option<Builder>,
-    /// The square under the pointer or focus.
-    pub hover: Option<Square>,
-    /// The choice offered when a click could not decide between moves.
-    pub choice: Option<Choice>,
-    /// On touch: the move a first tap previewed; a second tap on its square plays it.
-    pub pending: Option<Move>,
+/// The moves a person enters square by square: a position's legal moves, but for tree
+/// placements (River Camelot), which are planted tree by tree, not picked from the thousands
+/// a list would hold. None in a finished game.
+pub fn enterable(pos: &Position) -> Vec<Move> {
+    if pos.outcome().is_some() || pos.is_placing_trees() {
+        Vec::new()
+    } else {
+        pos.legal_moves()
+    }
 }
 
 impl Entry {
-    /// A click (`touch` false: mouse, pen or keyboard) or tap (`touch` true) on `sq` in `pos`,
-    /// whose legal moves are `legal`.
-    pub fn press(&mut self, pos: &Position, legal: &[Move], sq: Square, touch: bool) -> Outcome {
+    /// A fresh entry for a player who points with `pointer`.
+    pub fn new(pointer: Pointer) -> Entry {
+        Entry {
+            pointer,
+            ..Entry::default()
+        }
+    }
+
+    /// Drops whatever is being entered, keeping the square under the pointer and how the
+    /// player points.
+    pub fn reset(&mut self) {
+        *self = Entry {
+            hover: self.hover,
+            pointer: self.pointer,
+            ..Entry::default()
+        };
+    }
+
+    /// Whether anything is being entered (a selection, a choice, a preview or trees).
+    pub fn is_active(&self) -> bool {
+        self.builder.is_some()
+            || self.choice.is_some()
+            || self.pending.is_some()
+            || !self.planting.chosen.is_empty()
+    }
+
+    /// What `action` does in `pos`, whose enterable moves ([`enterable`]) are `legal`. The
+    /// page decides beforehand whether the board takes moves at all.
+    pub fn apply(&mut self, pos: &Position, legal: &[Move], action: EntryAction) -> Outcome {
+        match action {
+            EntryAction::Click(sq) => {
+                self.pointer = Pointer::Mouse;
+                self.press(pos, legal, sq, false)
+            }
+            EntryAction::Tap(sq) => {
+                self.pointer = Pointer::Touch;
+                self.press(pos, legal, sq, true)
+            }
+            EntryAction::Hover(sq) => {
+                self.hover = sq;
+                Outcome::Nothing
+            }
+            EntryAction::Show(i) => {
+                if let Some(c) = self.choice.as_mut() {
+                    c.shown = i;
+                }
+                Outcome::Nothing
+            }
+            EntryAction::Pick(i) => {
+                match self.choice.take().and_then(|c| c.options.get(i).copied()) {
+                    Some(m) => self.play(m),
+                    None => Outcome::Nothing,
+                }
+            }
+            EntryAction::Confirm => match self.pending.take() {
+                Some(m) => self.play(m),
+                None => match self.placement(pos) {
+                    Some(m) => self.play(m),
+                    None => Outcome::Nothing,
+                },
+            },
+            EntryAction::EndHere => match self.can_end_here(legal) {
+                Some(m) => self.play(m),
+                None => Outcome::Nothing,
+            },
+            EntryAction::Cancel => {
+                if self.choice.is_some() || self.pending.is_some() {
+                    self.choice = None;
+                    self.pending = None;
+                } else if self.builder.is_some() {
+                    self.builder = None;
+                } else {
+                    self.planting = Planting::default();
+                }
+                Outcome::Nothing
+            }
+        }
+    }
+
+    /// The move is played: nothing is being entered any more.
+    fn play(&mut self, m: Move) -> Outcome {
+        self.reset();
+        Outcome::Play(m)
+    }
+
+    fn press(&mut self, pos: &Position, legal: &[Move], sq: Square, touch: bool) -> Outcome {
         self.choice = None;
         let pending = self.pending.take();
         if let Some(o) = pos.outcome() {
             self.builder = None;
-            return Outcome::Say(format!("The game is over: {o}."));
+            return Outcome::Say(Why::GameOver(o));
         }
-        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        if pos.is_placing_trees() {
+            return match self.planting.click(pos, sq) {
+                Ok(next) => {
+                    self.planting = next;
+                    Outcome::Nothing
+                }
+                Err(r) => Outcome::Say(Why::Plant(r)),
+            };
+        }
         let Some(b) = self.builder.clone() else {
             return self.select(pos, legal, sq);
         };
@@ -215,14 +314,14 @@ impl Entry {
             self.builder = None;
             return Outcome::Nothing;
         }
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
         match b.click(legal, sq) {
             Step::Play(m) => {
                 if touch && pending != Some(m) && needs_confirmation(&b, legal, &m) {
                     self.pending = Some(m);
                     Outcome::Nothing
                 } else {
-                    self.builder = None;
-                    Outcome::Play(m)
+                    self.play(m)
                 }
             }
             Step::Extend(next) => {
@@ -241,11 +340,16 @@ impl Entry {
             Step::None if b.prefix.last() == Some(&sq) => Outcome::Miss {
                 from: b.from,
                 path: b.prefix,
+                stop: true,
             },
             Step::None => {
                 let mut path = b.prefix;
                 path.push(sq);
-                Outcome::Miss { from: b.from, path }
+                Outcome::Miss {
+                    from: b.from,
+                    path,
+                    stop: false,
+                }
             }
         }
     }
@@ -254,73 +358,50 @@ impl Entry {
     fn select(&mut self, pos: &Position, legal: &[Move], sq: Square) -> Outcome {
         self.builder = None;
         let turn = pos.turn();
-        let Some(piece) = pos.piece_at(sq) else {
-            return Outcome::Say(format!(
-                "{sq} is empty. Select one of your pieces first, then where it should go."
-            ));
+        let why = match pos.piece_at(sq) {
+            Some(p) if p.color == turn => {
+                if legal.iter().any(|m| m.from() == sq) {
+                    self.builder = Some(Builder::new(sq));
+                    return Outcome::Nothing;
+                }
+                let piece = (p.role, sq);
+                match named(
+                    pos,
+                    &pos.must_leave_castle().into_iter().collect::<Vec<_>>(),
+                )
+                .pop()
+                {
+                    Some(leaver) => Why::MustLeave { piece, leaver },
+                    None if pos.capture_required() => Why::MustCapture {
+                        piece,
+                        capturers: named(pos, &capturers(pos, legal)),
+                    },
+                    None => Why::NoMove(piece),
+                }
+            }
+            Some(p) => Why::Enemy {
+                owner: p.color,
+                turn,
+            },
+            None if pos.board().is_tree(sq) => Why::Tree(sq),
+            None if !pos.geometry().playable().contains(sq) => Why::River(sq),
+            None => Why::Empty(sq),
         };
-        if piece.color != turn {
-            return Outcome::Say(format!(
-                "That is {}'s piece. {turn} is to move: select one of your pieces.",
-                !turn
-            ));
-        }
-        if legal.iter().any(|m| m.from() == sq) {
-            self.builder = Some(Builder::new(sq));
-            return Outcome::Nothing;
-        }
-        let this = pieces_text(pos, &[sq]);
-        Outcome::Say(if let Some(leaver) = pos.must_leave_castle() {
-            format!(
-                "Your {this} cannot move now: your {} stands in its own castle and must leave it first.",
-                pieces_text(pos, &[leaver])
-            )
-        } else if pos.capture_required() {
-            format!(
-                "Your {this} cannot move now: a capture is compulsory, and only your {} can capture.",
-                pieces_text(pos, &capturers(pos, legal))
-            )
-        } else {
-            format!("Your {this} has no legal move.")
-        })
+        Outcome::Say(why)
     }
 
-    /// Plays option `i` of the choice.
-    pub fn pick(&mut self, i: usize) -> Outcome {
-        match self.choice.take().and_then(|c| c.options.get(i).copied()) {
-            Some(m) => {
-                self.builder = None;
-                self.pending = None;
-                Outcome::Play(m)
-            }
-            None => Outcome::Nothing,
+    /// The tree placement ready to be confirmed: every tree chosen.
+    pub fn placement(&self, pos: &Position) -> Option<Move> {
+        if !pos.is_placing_trees() || pos.outcome().is_some() {
+            return None;
         }
+        self.planting.complete(pos)
     }
 
-    /// Draws option `i` of the choice on the board (`None`: none).
-    pub fn show(&mut self, i: Option<usize>) {
-        if let Some(c) = self.choice.as_mut() {
-            c.shown = i;
-        }
-    }
-
-    /// Plays the move a first tap previewed.
-    pub fn confirm(&mut self) -> Outcome {
-        match self.pending.take() {
-            Some(m) => {
-                self.builder = None;
-                Outcome::Play(m)
-            }
-            None => Outcome::Nothing,
-        }
-    }
-
-    /// Puts the choice or the previewed move aside, keeping the piece selected; with neither,
-    /// drops the move being entered.
-    pub fn back(&mut self) {
-        if self.choice.take().is_none() && self.pending.take().is_none() {
-            self.builder = None;
-        }
+    /// The move that may end where the entered path stands ("End move here"): only a legal
+    /// one, so a capture that must go on offers none.
+    pub fn can_end_here(&self, legal: &[Move]) -> Option<Move> {
+        self.builder.as_ref()?.complete(legal)
     }
 
     /// The move drawn as the one a click or tap would play (or the leg it would add): the
@@ -339,59 +420,59 @@ impl Entry {
         self.builder.as_ref()?.preview(legal, self.hover?)
     }
 
-    /// Adds the selection, the squares it can reach and the captures of the drawn move to `m`.
-    pub fn mark(&self, legal: &[Move], m: &mut Marks) {
+    /// The path to draw for the move being entered: the preview, or else the legs entered so
+    /// far (they stay drawn while the pointer is away from the dots).
+    pub fn path(&self, legal: &[Move]) -> Option<DrawnPath> {
+        self.preview(legal).or_else(|| {
+            self.builder
+                .as_ref()
+                .filter(|b| !b.prefix.is_empty())
+                .map(|b| b.entered(legal))
+        })
+    }
+
+    /// The moving piece drawn faintly where a multi-leg move being entered stands now.
+    pub fn ghost(&self, pos: &Position) -> Option<(Square, Piece)> {
+        let b = self.builder.as_ref().filter(|b| !b.prefix.is_empty())?;
+        pos.piece_at(b.from).map(|p| (b.at(), p))
+    }
+
+    /// Adds the selection, the squares it can reach (dots where a move ends, rings where the
+    /// next leg lands), the legs entered, the captures of the drawn move and the trees being
+    /// planted to `m`.
+    pub fn mark(&self, pos: &Position, legal: &[Move], m: &mut Marks) {
+        if pos.is_placing_trees() && pos.outcome().is_none() {
+            self.planting.mark(pos, m);
+        }
         let Some(b) = &self.builder else { return };
         m.selected = Some(b.from);
         m.dests = b.destinations(legal);
-        if !b.prefix.is_empty() {
-            m.next = b.next_landings(legal);
-            m.landed = b.prefix.clone();
-        }
+        m.next = b.next_landings(legal);
+        m.landed = b.prefix.clone();
         m.captured = match self.preview(legal) {
             Some(pv) => pv.captures,
             None => b.captured_so_far(legal),
         };
     }
 
-    /// What to say about the move being entered: the second tap it waits for, or the next
-    /// step of a multi-leg move.
-    pub fn status(&self, legal: &[Move]) -> Option<String> {
-        if let Some(m) = &self.pending {
-            return Some(format!(
-                "Tap {} again to play {m}, or tap another square.",
-                m.to()
-            ));
-        }
-        let b = self.builder.as_ref().filter(|b| !b.prefix.is_empty())?;
-        let at = b.at();
-        if b.complete(legal).is_some() {
-            return Some(format!(
-                "Keep cantering or end the move here: click a ring to leap on, or click {at} again to stop."
-            ));
-        }
-        let jumped = !b.captured_so_far(legal).is_empty();
-        Some(match b.next_leg(legal) {
-            Some(NextLeg::Jump) if jumped => {
-                "Keep jumping: the capture must go on. Click the next ring or dot.".to_string()
-            }
-            Some(NextLeg::Canter) => {
-                format!("Keep cantering: the move cannot end on {at}. Click the next ring or dot.")
-            }
-            // Still cantering, and a jump is among the next legs: only a knight gets here.
-            Some(_) => format!(
-                "Keep going: from {at} this knight can jump, so it must capture in this move (the knight's duty)."
-            ),
-            None => format!("The move cannot go on from {at}."),
-        })
+    /// What to say about the move being entered (see [`words::status`]), in the player's
+    /// words.
+    pub fn status(&self, pos: &Position, legal: &[Move]) -> Option<String> {
+        words::status(self, pos, legal).map(|t| self.pointer.say(&t))
+    }
+
+    /// Why a click selected nothing, in the player's words.
+    pub fn why(&self, why: &Why) -> String {
+        self.pointer.say(&words::why(why))
     }
 }
 
-/// Whether a tap on the end of `m` should first show it: the move has several legs, or other
-/// moves pass through its end square, so the player may have meant to go on from there.
+/// Whether a tap on the end of `m` should first show it: a finger hides the board and has no
+/// hover, so a move of several legs is shown before it is played, and so is a move whose end
+/// other moves pass through (the player may have meant to go on from there).
 fn needs_confirmation(b: &Builder, legal: &[Move], m: &Move) -> bool {
     let k = b.prefix.len();
-    m.len() > k + 1
+    m.len() > 1
         || b.candidates(legal)
             .any(|c| c.path().len() > k + 1 && c.path()[..c.path().len() - 1].contains(&m.to()))
 }
@@ -416,28 +497,21 @@ mod tests {
 
     fn said(o: Outcome) -> String {
         match o {
-            Outcome::Say(s) => s,
+            Outcome::Say(w) => words::why(&w),
             other => panic!("expected words, got {other:?}"),
         }
     }
 
-    #[test]
-    fn tap_words() {
-        let t = Pointer::Touch;
-        assert_eq!(
-            t.say("Click E4, then clicking; Clicked clicks. Clickable click."),
-            "Tap E4, then tapping; Tapped taps. Clickable tap."
-        );
-        assert_eq!(Pointer::Mouse.say("Click E4"), "Click E4");
-        assert_eq!(t.say(""), "");
-    }
-
-    #[test]
-    fn plurals() {
-        assert_eq!(plural(1, "rank", "ranks"), "1 rank");
-        assert_eq!(plural(2, "rank", "ranks"), "2 ranks");
-        assert_eq!(plural(0, "move", "moves"), "0 moves");
-        assert_eq!(plural(1, "move", "moves"), "1 move");
+    impl Entry {
+        /// A click (`touch` false) or a tap on `sq`.
+        fn hit(&mut self, pos: &Position, legal: &[Move], sq: Square, touch: bool) -> Outcome {
+            let action = if touch {
+                EntryAction::Tap(sq)
+            } else {
+                EntryAction::Click(sq)
+            };
+            self.apply(pos, legal, action)
+        }
     }
 
     #[test]
@@ -445,23 +519,23 @@ mod tests {
         let p = pos(JUMP);
         let legal = p.legal_moves();
         let mut e = Entry::default();
-        let enemy = said(e.press(&p, &legal, sq("E5"), false));
+        let enemy = said(e.hit(&p, &legal, sq("E5"), false));
         assert_eq!(
             enemy,
-            "That is Black's piece. White is to move: select one of your pieces."
+            "That is Black's piece. You play White: click one of your own pieces."
         );
-        let empty = said(e.press(&p, &legal, sq("H8"), false));
+        let empty = said(e.hit(&p, &legal, sq("H8"), false));
         assert!(
             empty.starts_with("H8 is empty. Select one of your pieces first"),
             "{empty}"
         );
-        let stuck = said(e.press(&p, &legal, sq("K4"), false));
+        let stuck = said(e.hit(&p, &legal, sq("K4"), false));
         assert_eq!(
             stuck,
             "Your man on K4 cannot move now: a capture is compulsory, and only your man on E4 can capture."
         );
         assert_eq!(e.builder, None);
-        assert_eq!(e.press(&p, &legal, sq("E4"), false), Outcome::Nothing);
+        assert_eq!(e.hit(&p, &legal, sq("E4"), false), Outcome::Nothing);
         assert_eq!(e.builder, Some(Builder::new(sq("E4"))));
     }
 
@@ -472,7 +546,7 @@ mod tests {
         let d = duty(&p, &legal).expect("a capture is compulsory");
         assert_eq!(d.squares, [sq("E4")]);
         assert_eq!(
-            d.text,
+            words::duty(&d),
             "A capture is compulsory: capture with your man on E4."
         );
         // A black man on K5 lets the man on K4 capture too.
@@ -480,7 +554,7 @@ mod tests {
         let d = duty(&p, &p.legal_moves()).expect("a capture is compulsory");
         assert_eq!(d.squares, [sq("E4"), sq("K4")]);
         assert_eq!(
-            d.text,
+            words::duty(&d),
             "A capture is compulsory: capture with your man on E4 or man on K4."
         );
         // A knight's charge is there to take, but no piece can jump: no duty.
@@ -494,10 +568,10 @@ mod tests {
         let p = pos("2/8/10/mm10/12/12/12/12/12/3M8/12/10m1/9M2/10/8/1M w 0 0 1");
         let d = duty(&p, &p.legal_moves()).expect("G1 must leave");
         assert_eq!(d.squares, [sq("G1")]);
+        let text = words::duty(&d);
         assert!(
-            d.text.contains("man on G1 stands in its own castle"),
-            "{}",
-            d.text
+            text.contains("man on G1 stands in its own castle"),
+            "{text}"
         );
     }
 
@@ -506,36 +580,39 @@ mod tests {
         let p = pos(JUMP);
         let legal = p.legal_moves();
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), false);
+        e.hit(&p, &legal, sq("E4"), false);
         assert_eq!(
-            e.press(&p, &legal, sq("H8"), false),
+            e.hit(&p, &legal, sq("H8"), false),
             Outcome::Miss {
                 from: sq("E4"),
-                path: vec![sq("H8")]
+                path: vec![sq("H8")],
+                stop: false
             }
         );
         // An enemy piece where the selected one cannot go is a miss too; another piece of
         // the player's is picked up, or the click says why not.
         assert_eq!(
-            e.press(&p, &legal, sq("E5"), false),
+            e.hit(&p, &legal, sq("E5"), false),
             Outcome::Miss {
                 from: sq("E4"),
-                path: vec![sq("E5")]
+                path: vec![sq("E5")],
+                stop: false
             }
         );
-        assert!(said(e.press(&p, &legal, sq("K4"), false)).contains("cannot move now"));
+        assert!(said(e.hit(&p, &legal, sq("K4"), false)).contains("cannot move now"));
         assert_eq!(e.builder, None);
-        e.press(&p, &legal, sq("E4"), false);
-        assert_eq!(e.press(&p, &legal, sq("E6"), false), Outcome::Nothing);
+        e.hit(&p, &legal, sq("E4"), false);
+        assert_eq!(e.hit(&p, &legal, sq("E6"), false), Outcome::Nothing);
         assert_eq!(
-            e.status(&legal).as_deref(),
+            e.status(&p, &legal).as_deref(),
             Some("Keep jumping: the capture must go on. Click the next ring or dot.")
         );
         assert_eq!(
-            e.press(&p, &legal, sq("E6"), false),
+            e.hit(&p, &legal, sq("E6"), false),
             Outcome::Miss {
                 from: sq("E4"),
-                path: vec![sq("E6")]
+                path: vec![sq("E6")],
+                stop: true
             }
         );
     }
@@ -545,7 +622,7 @@ mod tests {
         // Both sides down to one piece: a draw.
         let p = pos("2/8/10/12/12/12/12/12/12/4m7/12/12/4M7/10/8/2 w 0 0 1");
         let mut e = Entry::default();
-        let why = said(e.press(&p, &p.legal_moves(), sq("E4"), false));
+        let why = said(e.hit(&p, &p.legal_moves(), sq("E4"), false));
         assert!(why.starts_with("The game is over"), "{why}");
     }
 
@@ -561,17 +638,17 @@ mod tests {
             }),
             ..Entry::default()
         };
-        let s = e.status(&legal).expect("a status");
+        let s = e.status(&p, &legal).expect("a status");
         assert!(s.starts_with("Keep cantering or end the move here"), "{s}");
         // The knight's charge lesson: the knight on E4 canters to E6, next to E7.
         let p = pos("2/8/10/m10m/12/12/12/12/12/4m7/12/4M7/4K5M1/10/8/2 w 0 0 1");
         let legal = p.legal_moves();
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), false);
-        assert_eq!(e.press(&p, &legal, sq("E6"), false), Outcome::Nothing);
-        let s = e.status(&legal).expect("a status");
+        e.hit(&p, &legal, sq("E4"), false);
+        assert_eq!(e.hit(&p, &legal, sq("E6"), false), Outcome::Nothing);
+        let s = e.status(&p, &legal).expect("a status");
         assert!(s.contains("knight's duty"), "{s}");
-        assert_eq!(Entry::default().status(&legal), None);
+        assert_eq!(Entry::default().status(&p, &legal), None);
     }
 
     #[test]
@@ -580,44 +657,47 @@ mod tests {
         let p = pos("2/8/10/mm10/12/12/12/12/7M4/5M6/12/4M7/4M7/10/8/2 w 0 0 1");
         let legal = p.legal_moves();
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), true);
-        assert_eq!(e.press(&p, &legal, sq("I8"), true), Outcome::Nothing);
+        e.hit(&p, &legal, sq("E4"), true);
+        assert_eq!(e.hit(&p, &legal, sq("I8"), true), Outcome::Nothing);
         let m = e.pending.expect("previewed");
         assert_eq!(m.to_string(), "E4-E6-G8-I8");
         let drawn = e.preview(&legal).and_then(|pv| pv.plays);
         assert_eq!(drawn, Some(m), "the preview is the move a second tap plays");
         assert!(
-            e.status(&legal)
+            e.status(&p, &legal)
                 .is_some_and(|s| s.starts_with("Tap I8 again"))
         );
-        assert_eq!(e.press(&p, &legal, sq("I8"), true), Outcome::Play(m));
-        assert_eq!(e, Entry::default());
+        assert_eq!(e.hit(&p, &legal, sq("I8"), true), Outcome::Play(m));
+        assert_eq!(e, Entry::new(Pointer::Touch));
 
         // A tap on E6 (where E4-E6 ends but longer canters go on) asks too; then a tap on G8
         // previews the canter to G8 instead.
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), true);
-        e.press(&p, &legal, sq("E6"), true);
+        e.hit(&p, &legal, sq("E4"), true);
+        e.hit(&p, &legal, sq("E6"), true);
         assert_eq!(e.pending.map(|m| m.to_string()).as_deref(), Some("E4-E6"));
-        e.press(&p, &legal, sq("G8"), true);
+        e.hit(&p, &legal, sq("G8"), true);
         assert_eq!(
             e.pending.map(|m| m.to_string()).as_deref(),
             Some("E4-E6-G8")
         );
-        assert_eq!(e.confirm(), Outcome::Play(e_move(&p, "E4-E6-G8")));
+        assert_eq!(
+            e.apply(&p, &legal, EntryAction::Confirm),
+            Outcome::Play(e_move(&p, "E4-E6-G8"))
+        );
 
         // A mouse click plays at once (its path was drawn under the pointer).
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), false);
+        e.hit(&p, &legal, sq("E4"), false);
         assert_eq!(
-            e.press(&p, &legal, sq("I8"), false),
+            e.hit(&p, &legal, sq("I8"), false),
             Outcome::Play(e_move(&p, "E4-E6-G8-I8"))
         );
         // A single step plays at once on touch as well.
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("E4"), true);
+        e.hit(&p, &legal, sq("E4"), true);
         assert_eq!(
-            e.press(&p, &legal, sq("D4"), true),
+            e.hit(&p, &legal, sq("D4"), true),
             Outcome::Play(e_move(&p, "E4-D4"))
         );
     }
@@ -631,8 +711,8 @@ mod tests {
         let p = pos(CHOOSE);
         let legal = p.legal_moves();
         let mut e = Entry::default();
-        e.press(&p, &legal, sq("J6"), false);
-        assert_eq!(e.press(&p, &legal, sq("F12"), false), Outcome::Nothing);
+        e.hit(&p, &legal, sq("J6"), false);
+        assert_eq!(e.hit(&p, &legal, sq("F12"), false), Outcome::Nothing);
         let c = e.choice.clone().expect("a choice");
         assert_eq!(c.options.len(), 2);
         assert_eq!(
@@ -640,17 +720,20 @@ mod tests {
             None,
             "nothing drawn until an option is shown"
         );
-        e.show(Some(1));
+        e.apply(&p, &legal, EntryAction::Show(Some(1)));
         let drawn = e.preview(&legal).and_then(|pv| pv.plays);
         assert_eq!(drawn, Some(c.options[1]));
-        assert_eq!(e.pick(1), Outcome::Play(c.options[1]));
+        assert_eq!(
+            e.apply(&p, &legal, EntryAction::Pick(1)),
+            Outcome::Play(c.options[1])
+        );
         assert_eq!(e.choice, None);
         // Putting the choice aside keeps the piece selected.
-        e.press(&p, &legal, sq("J6"), false);
-        e.press(&p, &legal, sq("F12"), false);
-        e.back();
+        e.hit(&p, &legal, sq("J6"), false);
+        e.hit(&p, &legal, sq("F12"), false);
+        e.apply(&p, &legal, EntryAction::Cancel);
         assert_eq!((e.choice.is_none(), e.builder.is_some()), (true, true));
-        e.back();
+        e.apply(&p, &legal, EntryAction::Cancel);
         assert_eq!(e.builder, None);
     }
 }

@@ -5,6 +5,8 @@
 //! it (promote, delete, copy, comment). Like the board, it knows no page: what a click means
 //! goes out through callbacks.
 
+use super::cursor::{Stepping, TreeAction};
+use crate::app::clipboard;
 use camelot_core::{Color, GameTree, NodeId, NodePath};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -26,6 +28,57 @@ pub enum TreeEvent {
     Copy(String),
 }
 
+/// The move list's events for a page: tree actions go to `dispatch`; a line to copy goes to
+/// the clipboard, and `copied` hears whether the browser allowed it. The same callback for
+/// the page's life when its arguments are.
+#[hook]
+pub fn use_tree_events(
+    dispatch: Callback<TreeAction>,
+    copied: Callback<bool>,
+) -> Callback<TreeEvent> {
+    use_callback((dispatch, copied), |e: TreeEvent, (d, copied)| match e {
+        TreeEvent::Go(n) => d.emit(TreeAction::Go(n)),
+        TreeEvent::Promote(n) => d.emit(TreeAction::Promote(n)),
+        TreeEvent::Delete(n) => d.emit(TreeAction::Delete(n)),
+        TreeEvent::Comment(n, text) => d.emit(TreeAction::Comment(n, text)),
+        TreeEvent::Copy(text) => clipboard::copy(&text, copied.clone()),
+    })
+}
+
+/// Stepper properties.
+#[derive(Properties, PartialEq)]
+pub struct StepperProps {
+    /// The start is shown (nothing to step back to).
+    pub at_start: bool,
+    /// The line's end is shown (nothing to step on to).
+    pub at_end: bool,
+    /// A step.
+    pub on_step: Callback<Stepping>,
+    /// More buttons of the page's, after the steps.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The « ‹ › » buttons over a move list, under the heading "Moves".
+#[function_component(Stepper)]
+pub fn stepper(props: &StepperProps) -> Html {
+    let step = |s: Stepping| props.on_step.reform(move |_: MouseEvent| s);
+    let (start, end) = (props.at_start, props.at_end);
+    html! {
+        <div class="moves-head">
+            <h2>{ "Moves" }</h2>
+            <div class="stepper" role="group" aria-label="Step through the game">
+                <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={start} onclick={step(Stepping::First)}>{ "«" }</button>
+                <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={start} onclick={step(Stepping::Back)}>{ "‹" }</button>
+                <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={end} onclick={step(Stepping::Forward)}>{ "›" }</button>
+                <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={end} onclick={step(Stepping::Last)}>{ "»" }</button>
+                { props.children.clone() }
+            </div>
+        </div>
+    }
+}
+
+/// Move list properties.
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
     /// The game with its side lines.
@@ -166,6 +219,7 @@ impl Render<'_> {
     }
 }
 
+/// The move list with its bar.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let list = use_node_ref();

@@ -1,10 +1,13 @@
-//! The analysis in localStorage (through the game page's guarded helpers): the game with its
-//! side lines, the node shown, the settings and the review, so that a reload (or coming back
-//! to `#/analysis`) finds it as it was. Versioned JSON.
+//! The analysis in localStorage (through the app's guarded storage): the game with its side
+//! lines, the node shown, the settings and the review, so that a reload (or coming back to
+//! `#/analysis`) finds it as it was. Versioned JSON.
 
+use super::link::Link;
 use super::review::Review;
-use super::state::{Depth, Link, State};
-use camelot_core::{NodeId, NodePath, Record};
+use super::state::{Depth, State};
+use super::words;
+use crate::game::cursor::node_or_end;
+use camelot_core::Record;
 use serde::{Deserialize, Serialize};
 
 /// The storage key.
@@ -37,12 +40,12 @@ fn on() -> bool {
 
 /// The state as saved text.
 pub fn save(state: &State) -> String {
-    let tree = &state.tree;
+    let tree = state.tree();
     let saved = Saved {
         version: VERSION,
         source: state.source.clone(),
         record: Record::from_tree(tree, &[]).to_string(),
-        node: tree.path(state.cursor).map(|p| p.to_string()),
+        node: tree.path(state.game.node()).map(|p| p.to_string()),
         flipped: state.flipped,
         engine: state.engine,
         depth: state.depth.name().to_string(),
@@ -62,18 +65,14 @@ pub fn restore(text: &str) -> Result<State, String> {
         .parse()
         .map_err(|e| format!("bad game record ({e})"))?;
     let tree = rec.tree;
-    let cursor = saved
-        .node
-        .and_then(|p| p.parse::<NodePath>().ok())
-        .and_then(|p| tree.node_at(&p))
-        .unwrap_or_else(|| tree.main_line_end(NodeId::ROOT));
+    let cursor = node_or_end(&tree, saved.node.as_deref());
     let mut state = State::new(tree, cursor);
     state.source = saved.source;
     state.flipped = saved.flipped;
     state.engine = saved.engine;
     state.depth = Depth::from_name(&saved.depth);
     // A review that does not fit its moves is dropped, not trusted.
-    let first = state.tree.start().turn();
+    let first = state.tree().start().turn();
     state.set_review(
         saved
             .review
@@ -92,10 +91,7 @@ pub fn open(link: &Link, saved: Option<&str>) -> State {
         Some(Ok(state)) if link.is_empty() || state.source == link.key() => state,
         Some(Err(why)) => {
             let mut state = State::from_link(link);
-            state.notify(
-                format!("The saved analysis could not be restored ({why}); it was replaced."),
-                true,
-            );
+            state.notices.say(words::not_restored(&why), true);
             state
         }
         _ => State::from_link(link),
@@ -105,9 +101,10 @@ pub fn open(link: &Link, saved: Option<&str>) -> State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::review::PlyEval;
-    use crate::analysis::state::{Action, reduce};
-    use camelot_core::{Color, GameTree};
+    use crate::game::cursor::{Stepping, TreeAction};
+    use crate::pages::analysis::review::PlyEval;
+    use crate::pages::analysis::state::{Action, reduce};
+    use camelot_core::{Color, GameTree, NodeId};
 
     fn record_link() -> Link {
         let mut tree = GameTree::default();
@@ -125,9 +122,9 @@ mod tests {
         let link = record_link();
         let mut s = State::from_link(&link);
         assert_eq!(s.ply(), 1, "the node of the link");
-        s = reduce(&s, Action::Step(crate::play::state::Stepping::Forward));
-        let side = s.legal[0];
-        s = reduce(&s, Action::Go(NodeId::ROOT));
+        s = reduce(&s, Action::Tree(TreeAction::Step(Stepping::Forward)));
+        let side = s.game.legal()[0];
+        s = reduce(&s, Action::Tree(TreeAction::Go(NodeId::ROOT)));
         s = reduce(&s, Action::Flip);
         s.set_review(Some(Review {
             nodes: 10,
@@ -143,32 +140,33 @@ mod tests {
                 None,
             ],
         }));
-        let mut tree_with_side_line = (*s.tree).clone();
-        let at = tree_with_side_line.main_line_end(NodeId::ROOT);
-        tree_with_side_line.play(at, &side).expect("legal");
-        s.tree = std::rc::Rc::new(tree_with_side_line);
+        s.game.edit(|tree| {
+            let at = tree.main_line_end(NodeId::ROOT);
+            tree.play(at, &side).expect("legal");
+            None
+        });
         s.settle();
         let text = save(&s);
         let back = open(&link, Some(&text));
-        assert_eq!(back.tree, s.tree);
-        assert_eq!(back.cursor, NodeId::ROOT);
+        assert_eq!(back.tree(), s.tree());
+        assert_eq!(back.game.node(), NodeId::ROOT);
         assert!(back.flipped);
         assert_eq!(back.review, s.review);
-        assert_eq!(back.notice, None);
+        assert_eq!(back.notices.get(), None);
         // Opening #/analysis without a link finds it too; another link replaces it.
-        assert_eq!(open(&Link::default(), Some(&text)).tree, s.tree);
+        assert_eq!(open(&Link::default(), Some(&text)).tree(), s.tree());
         let other = Link {
             position: Some(camelot_core::Position::start().to_string()),
             ..Link::default()
         };
-        assert!(open(&other, Some(&text)).tree.is_empty());
+        assert!(open(&other, Some(&text)).tree().is_empty());
     }
 
     #[test]
     fn bad_saves_and_bad_links_are_reported_not_trusted() {
         let s = open(&Link::default(), Some("{not json"));
-        assert!(s.notice.as_ref().is_some_and(|n| n.error));
-        assert!(s.tree.is_empty());
+        assert!(s.notices.get().is_some_and(|n| n.error));
+        assert!(s.tree().is_empty());
         let good = save(&State::default());
         assert!(restore(&good).is_ok());
         assert!(restore(&good.replace("\"version\":1", "\"version\":9")).is_err());
@@ -209,7 +207,7 @@ mod tests {
             ),
         ] {
             let s = State::from_link(&link);
-            let text = s.notice.map(|n| n.text).unwrap_or_default();
+            let text = s.notices.get().map(|n| n.text.clone()).unwrap_or_default();
             assert!(text.contains(says), "{link:?}: {text}");
         }
     }

@@ -1,8 +1,9 @@
 //! The links the editor hands out, built by pure functions from the site's base URL (see
-//! [`crate::share::site_base`]): play the position, share it, reopen it in the editor, embed it.
+//! [`crate::game::share::site_base`]): play the position, share it, reopen it in the editor,
+//! embed it.
 
-use crate::embed::parse_query;
-use crate::share::{embed_position_url, encode_component};
+use crate::app::query::Query;
+use crate::game::share::encode_component;
 use camelot_core::{Position, Setup};
 
 /// The position text of an `#/editor?position=TEXT` link, from the fragment (`+` is a space;
@@ -13,9 +14,7 @@ pub fn link_position(hash: &str) -> Option<String> {
     if page.trim_start_matches('#').trim_matches('/') != "editor" {
         return None;
     }
-    parse_query(query)
-        .into_iter()
-        .find_map(|(k, v)| (k == "position").then_some(v))
+    Query::parse(query).text("position")
 }
 
 /// Who plays a game started from the editor.
@@ -73,38 +72,11 @@ pub fn editor_url(base: &str, setup: &Setup) -> String {
     )
 }
 
-/// The embed's options (see the README's table of `embed.html` parameters).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct EmbedOptions {
-    /// Black at the bottom (`orientation=black`).
-    pub black_at_bottom: bool,
-    /// Visitors may play moves on it (`interactive=1`).
-    pub interactive: bool,
-    /// Dark colours (`theme=dark`).
-    pub dark: bool,
-}
-
-/// The embed URL of `position` with its options; defaults are left out.
-pub fn embed_url(base: &str, position: &Position, options: EmbedOptions) -> String {
-    let mut url = embed_position_url(base, position);
-    if options.black_at_bottom {
-        url.push_str("&orientation=black");
-    }
-    if options.interactive {
-        url.push_str("&interactive=1");
-    }
-    if options.dark {
-        url.push_str("&theme=dark");
-    }
-    url
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::embed::parse_params;
-    use crate::embed::percent_decode;
-    use crate::routes::{Route, parse_route};
+    use crate::app::query::decode;
+    use crate::app::routes::{Route, parse_route};
 
     fn odd() -> Position {
         "2/8/10/12/12/12/12/12/12/12/12/12/4M7/10/8/kk b 1 2 9"
@@ -127,7 +99,7 @@ mod tests {
             .next()
             .and_then(|p| p.split_once('='))
             .expect("pair");
-        assert_eq!((k, percent_decode(v)), ("position", odd().to_string()));
+        assert_eq!((k, decode(v)), ("position", odd().to_string()));
         assert!(play_url("", &odd(), PlayAs::Two).ends_with("&play=two#/"));
         assert!(play_url("", &odd(), PlayAs::White).ends_with("&play=white#/"));
         let share = share_url("https://x.org/c/", &odd());
@@ -198,24 +170,5 @@ mod tests {
         let hash = &url[url.find('#').expect("fragment")..];
         assert_eq!(parse_route(hash), Route::Editor);
         assert_eq!(link_position(hash), Some(setup.to_string()));
-    }
-
-    #[test]
-    fn embed_links_with_each_option_parse_back() {
-        for bits in 0..8u8 {
-            let options = EmbedOptions {
-                black_at_bottom: bits & 1 != 0,
-                interactive: bits & 2 != 0,
-                dark: bits & 4 != 0,
-            };
-            let url = embed_url("https://x.org/c/", &odd(), options);
-            assert!(url.starts_with("https://x.org/c/embed.html?position="));
-            let c = parse_params(query_of(&url)).expect("the embed reads it");
-            assert_eq!(c.game.position(), &odd());
-            assert_eq!(c.flipped, options.black_at_bottom);
-            assert_eq!(c.interactive, options.interactive);
-            assert_eq!(format!("{:?}", c.theme) == "Dark", options.dark, "{url}");
-        }
-        assert!(!embed_url("", &odd(), EmbedOptions::default()).contains('&'));
     }
 }

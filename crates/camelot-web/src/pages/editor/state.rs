@@ -4,8 +4,9 @@
 //! rewrites the text; a typed text that parses replaces the setup, one that does not keeps the
 //! setup and shows why. Storage, the clipboard and navigation are effects in the page.
 
-use crate::classes::Marks;
-use crate::words;
+use crate::app::notice::Notices;
+use crate::app::words::{self, for_people};
+use crate::board::Marks;
 use camelot_core::{
     Color, EndReason, Piece, Position, PositionError, Role, Setup, Square, Variant,
 };
@@ -107,17 +108,6 @@ impl Tool {
     }
 }
 
-/// A message above the editor.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// The text.
-    pub text: String,
-    /// Whether something went wrong (errors stay until dismissed).
-    pub error: bool,
-    /// Tells apart notices with the same text, so each one fades on its own.
-    pub id: u64,
-}
-
 /// One reason the setup cannot be played, for the list under the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -179,11 +169,10 @@ pub struct EditorState {
     pub text: String,
     /// Why the typed text does not parse (the board then shows the last text that did).
     pub text_error: Option<String>,
-    /// The latest message.
-    pub notice: Option<Notice>,
+    /// Messages for the player.
+    pub notices: Notices,
     /// What the last change on the board did, for screen readers: "Black knight on G9.".
     pub announce: String,
-    next_id: u64,
 }
 
 impl Default for EditorState {
@@ -257,9 +246,8 @@ impl EditorState {
             tool,
             flipped,
             text_error: None,
-            notice: None,
+            notices: Notices::default(),
             announce: String::new(),
-            next_id: 0,
         }
     }
 
@@ -316,12 +304,7 @@ impl EditorState {
     }
 
     fn notify(&mut self, text: String, error: bool) {
-        self.next_id += 1;
-        self.notice = Some(Notice {
-            text,
-            error,
-            id: self.next_id,
-        });
+        self.notices.say(text, error);
     }
 
     /// The pieces, for the board.
@@ -453,11 +436,6 @@ fn put_words(sq: Square, piece: Option<Piece>) -> String {
     }
 }
 
-/// Messages of the rules crate read as prose here: no code quotes, no final stop.
-fn for_people(message: &str) -> String {
-    message.replace('`', "\"").trim_end_matches('.').to_string()
-}
-
 /// The reducer.
 pub fn reduce(state: &EditorState, action: Action) -> EditorState {
     let mut s = state.clone();
@@ -538,11 +516,7 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
         }
         Action::OpenLink(text) => s.open_link(&text),
         Action::Notify { text, error } => s.notify(text, error),
-        Action::Dismiss(id) => {
-            if s.notice.as_ref().is_some_and(|n| n.id == id) {
-                s.notice = None;
-            }
-        }
+        Action::Dismiss(id) => s.notices.dismiss(id),
     }
     s
 }
@@ -980,13 +954,13 @@ mod tests {
     fn opening_from_storage_and_links() {
         let stored = save(&run(&EditorState::default(), [Action::Flip, Action::Clear]));
         let s = EditorState::open(Some(&stored), None);
-        assert!(s.flipped && s.pieces().is_empty() && s.notice.is_none());
+        assert!(s.flipped && s.pieces().is_empty() && s.notices.get().is_none());
 
         let link = "2/8/10/12/12/12/12/12/12/12/12/12/4M7/10/8/2 b 0 0 3";
         let s = EditorState::open(Some(&stored), Some(link));
         assert_eq!(s.text, link);
         assert!(s.flipped, "a link keeps the viewer's orientation");
-        assert!(s.notice.is_none());
+        assert!(s.notices.get().is_none());
 
         let bad = "2/8/10/12 w 0 0";
         let s = EditorState::open(Some(&stored), Some(bad));
@@ -1000,7 +974,7 @@ mod tests {
             s.text_error.as_deref(),
             Some("position text has 4 ranks separated by \"/\", expected 16")
         );
-        let n = s.notice.clone().expect("a message");
+        let n = s.notices.get().cloned().expect("a message");
         assert!(n.error);
         assert!(
             n.text.starts_with(
@@ -1015,7 +989,7 @@ mod tests {
             (followed.setup, followed.text),
             (Setup::start(), bad.to_string())
         );
-        assert!(followed.notice.is_some_and(|n| n.error));
+        assert!(followed.notices.get().is_some_and(|n| n.error));
         let followed = reduce(&followed_base(), Action::OpenLink(link.into()));
         assert_eq!(followed.text, link);
         assert_eq!(followed.text_error, None);
@@ -1023,15 +997,16 @@ mod tests {
         let s = EditorState::open(Some("{oops"), None);
         assert_eq!(s.setup, Setup::start());
         assert!(
-            s.notice
+            s.notices
+                .get()
                 .as_ref()
                 .is_some_and(|n| n.error && n.text.contains("could not be read"))
         );
-        let gone = reduce(&s, Action::Dismiss(s.notice.as_ref().map_or(0, |n| n.id)));
-        assert_eq!(gone.notice, None);
+        let gone = reduce(&s, Action::Dismiss(s.notices.get().map_or(0, |n| n.id)));
+        assert_eq!(gone.notices.get(), None);
         let kept = reduce(&s, Action::Dismiss(999));
         assert!(
-            kept.notice.is_some(),
+            kept.notices.get().is_some(),
             "an old notice's timer does not dismiss a newer one"
         );
     }

@@ -106,11 +106,19 @@ pub fn judge(lesson: &Lesson, attempt: &Try) -> Verdict {
     }
 }
 
-fn move_text(from: Square, path: &[Square]) -> String {
+/// The move as WCF notation writes it: a leg that leaps an enemy piece is a jump (`x`), any
+/// other leg a step or a canter (`-`). Jumped pieces stay on the board until the move ends, so
+/// the legs are read on `board` as it is.
+fn move_text(board: &Board, mover: Color, from: Square, path: &[Square]) -> String {
     let mut s = from.to_string();
-    for sq in path {
-        s.push('-');
+    let mut at = from;
+    for &sq in path {
+        let jump = at
+            .midpoint(sq)
+            .is_some_and(|over| board.color_at(over) == Some(!mover));
+        s.push(if jump { 'x' } else { '-' });
         s.push_str(&sq.to_string());
+        at = sq;
     }
     s
 }
@@ -125,7 +133,7 @@ fn can_jump(board: &Board, at: Square, color: Color) -> bool {
 
 /// Why moving the piece on `from` along `path` is not legal in `pos`, naming the rule.
 pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String {
-    let text = move_text(from, path);
+    let text = move_text(pos.board(), pos.turn(), from, path);
     if let Some(outcome) = pos.outcome() {
         return format!("The game is over: {outcome}.");
     }
@@ -322,7 +330,7 @@ fn fallback(pos: &Position, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::lessons::{LESSONS, lesson};
+    use crate::pages::learn::lessons::{LESSONS, lesson};
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")

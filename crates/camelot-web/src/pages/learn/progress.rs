@@ -3,6 +3,8 @@
 //! Unreadable or unknown data is discarded with a notice, never trusted.
 
 use super::lessons::LESSONS;
+use super::words;
+use crate::app::storage;
 use serde::{Deserialize, Serialize};
 
 /// The localStorage key.
@@ -80,39 +82,22 @@ impl Progress {
     /// Loads the saved progress. Nothing saved (or no storage, as in some private windows) is
     /// a fresh start; unreadable data is removed, and the message says so.
     pub fn load() -> (Progress, Option<String>) {
-        use gloo_storage::{LocalStorage, Storage, errors::StorageError};
-        if !storage_available() {
-            return (Progress::default(), None);
-        }
-        let why = match LocalStorage::get::<Saved>(KEY) {
-            Ok(saved) => match Progress::from_saved(&saved) {
+        let why = match storage::read_json::<Saved>(KEY) {
+            Ok(None) => return (Progress::default(), None),
+            Ok(Some(saved)) => match Progress::from_saved(&saved) {
                 Ok(p) => return (p, None),
                 Err(why) => why,
             },
-            Err(StorageError::SerdeError(e)) => format!("unreadable: {e}"),
-            Err(_) => return (Progress::default(), None),
+            Err(why) => why,
         };
-        LocalStorage::delete(KEY);
-        (
-            Progress::default(),
-            Some(format!(
-                "Your saved course progress could not be read ({why}) and was reset."
-            )),
-        )
+        storage::remove(KEY);
+        (Progress::default(), Some(words::progress_reset(&why)))
     }
 
     /// Saves the progress; without storage it lasts until the page is closed.
     pub fn store(&self) {
-        use gloo_storage::{LocalStorage, Storage};
-        if storage_available() {
-            let _ = LocalStorage::set(KEY, self.to_saved());
-        }
+        storage::write_json(KEY, &self.to_saved());
     }
-}
-
-/// Whether localStorage can be used: `gloo-storage` throws when it is missing or blocked.
-fn storage_available() -> bool {
-    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
 }
 
 #[cfg(test)]

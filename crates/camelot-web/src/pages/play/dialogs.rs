@@ -1,8 +1,11 @@
 //! The game page's dialogs: new game, paste a game or position, and "replace your game?".
 //! Each is a [`Modal`]: focus moves in, Tab stays inside, Escape closes, focus goes back.
 
-use super::state::{Action, DEFAULT_LEVEL, Dialog, Mode, PasteBox, Speed, State};
-use crate::modal::Modal;
+use super::import::{PasteBox, Source};
+use super::mode::{DEFAULT_LEVEL, Mode, Speed};
+use super::state::{Action, Dialog, State};
+use super::words;
+use crate::app::modal::Modal;
 use camelot_core::{Color, Position, Variant};
 use yew::prelude::*;
 
@@ -256,7 +259,7 @@ pub fn paste_dialog(props: &PasteProps) -> Html {
             if let Some(t) = area.cast::<web_sys::HtmlTextAreaElement>() {
                 d.emit(Action::Load {
                     text: t.value(),
-                    source: super::state::Source::Paste,
+                    source: Source::Paste,
                 });
             }
         })
@@ -308,7 +311,7 @@ pub struct ReplaceProps {
 /// "Open the game from the file? Your current game (17 moves) will be replaced."
 #[function_component(ReplaceDialog)]
 pub fn replace_dialog(props: &ReplaceProps) -> Html {
-    let Some((title, body)) = super::state::replace_question(&props.state) else {
+    let Some((title, body)) = words::replace_question(&props.state) else {
         return html! {};
     };
     let act = |yes: bool| {
@@ -335,10 +338,10 @@ pub fn replace_dialog(props: &ReplaceProps) -> Html {
 pub fn dialog_view(state: &std::rc::Rc<State>, dispatch: &Callback<Action>) -> Html {
     match state.dialog {
         Some(Dialog::NewGame) => html! {
-            <NewGameDialog mode={state.mode} variant={state.variant()} repetition={state.tree.repetition_rule()} dispatch={dispatch.clone()} />
+            <NewGameDialog mode={state.mode} variant={state.variant()} repetition={state.tree().repetition_rule()} dispatch={dispatch.clone()} />
         },
         Some(Dialog::Paste) => html! {
-            <PasteDialog paste={state.paste.clone()} dispatch={dispatch.clone()} />
+            <PasteDialog paste={state.import.paste.clone()} dispatch={dispatch.clone()} />
         },
         Some(Dialog::Replace) => html! {
             <ReplaceDialog state={state.clone()} dispatch={dispatch.clone()} />

@@ -1,180 +1,27 @@
 //! The game page's state and its one pure reducer (`Action` → new `State`).
 //!
-//! The game is a tree of moves ([`GameTree`]) with a cursor: the board shows the position at
+//! The game is a tree of moves with a cursor ([`Cursor`]): the board shows the position at
 //! the cursor, and a move played there continues its line or, where the line already goes on,
 //! starts a side line (the main line is kept). The computer plays when it is its turn at the
-//! end of a line.
+//! end of a line. The reducer routes: moves being entered go to the shared [`Entry`], tree
+//! actions to the cursor, the computer's search to [`Computer`], games brought in to the
+//! import flow (`import.rs`); the words are in `words.rs`.
 //!
 //! No side effects here: posting to the worker, storage, sounds and the URL are effects in the
-//! page that follow the fields they depend on (`search`, `tree`, `mode`, `previous`).
+//! page that follow the fields they depend on.
 
-use crate::board::DrawnPath;
-use crate::builder::{Builder, NextLeg, Step};
-use crate::classes::Marks;
-use crate::planting::{Planting, and_list};
-use crate::words;
+use super::computer::{Computer, Purpose};
+use super::import::{Import, Snapshot, Source};
+use super::mode::Mode;
+use super::words;
+use crate::app::notice::Notices;
+use crate::board::{DrawnPath, Marks, PathStyle};
+use crate::entry::{Entry, EntryAction, Outcome as Entered, Pointer};
+use crate::game::cursor::{Cursor, TreeAction};
 use camelot_core::{
-    Color, EndReason, Game, GameTree, Move, NodeId, Outcome, Position, Record, Setup, Square,
-    Variant,
+    Color, EndReason, GameTree, Move, NodeId, Outcome, Position, Role, Square, Variant,
 };
 use std::rc::Rc;
-
-/// How long the computer waits between moves in watch mode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Speed {
-    /// About 3 s between moves.
-    Slow,
-    /// About 1 s.
-    Normal,
-    /// As fast as the engine answers.
-    Fast,
-}
-
-impl Speed {
-    /// Pause before each computer move, in milliseconds.
-    pub fn delay_ms(self) -> u32 {
-        match self {
-            Speed::Slow => 3000,
-            Speed::Normal => 1000,
-            Speed::Fast => 100,
-        }
-    }
-}
-
-/// Who plays which side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    /// A person against the computer.
-    Computer {
-        /// The person's colour.
-        human: Color,
-        /// Computer level 1..=8.
-        level: u8,
-    },
-    /// Two people on one device.
-    TwoPlayers,
-    /// Computer against computer, each side at its own level.
-    Watch {
-        /// White's level.
-        white: u8,
-        /// Black's level.
-        black: u8,
-        /// Pause between moves.
-        speed: Speed,
-    },
-}
-
-/// The level a first visit plays against: gentle, so a new player can win.
-pub const DEFAULT_LEVEL: u8 = 2;
-
-/// The level of hints in two-player games.
-pub const HINT_LEVEL: u8 = 4;
-
-impl Default for Mode {
-    fn default() -> Self {
-        Mode::Computer {
-            human: Color::White,
-            level: DEFAULT_LEVEL,
-        }
-    }
-}
-
-impl Mode {
-    /// Whether `color` is played by the computer.
-    pub fn computer_plays(self, color: Color) -> bool {
-        match self {
-            Mode::Computer { human, .. } => human != color,
-            Mode::TwoPlayers => false,
-            Mode::Watch { .. } => true,
-        }
-    }
-
-    /// The level the engine plays (or hints) at for `color`.
-    pub fn level_for(self, color: Color) -> u8 {
-        match self {
-            Mode::Computer { level, .. } => level.clamp(1, 8),
-            Mode::Watch { white, black, .. } => match color {
-                Color::White => white,
-                Color::Black => black,
-            }
-            .clamp(1, 8),
-            Mode::TwoPlayers => HINT_LEVEL,
-        }
-    }
-
-    /// The same mode with every level in 1..=8 (stored data may say anything).
-    pub fn clamped(self) -> Mode {
-        match self {
-            Mode::Computer { human, level } => Mode::Computer {
-                human,
-                level: level.clamp(1, 8),
-            },
-            Mode::Watch {
-                white,
-                black,
-                speed,
-            } => Mode::Watch {
-                white: white.clamp(1, 8),
-                black: black.clamp(1, 8),
-                speed,
-            },
-            Mode::TwoPlayers => Mode::TwoPlayers,
-        }
-    }
-
-    /// Player names for game records.
-    pub fn names(self) -> (String, String) {
-        let ai = |level: u8| format!("Camelot AI, level {level}");
-        match self {
-            Mode::Computer { human, level } => match human {
-                Color::White => ("Player".into(), ai(level)),
-                Color::Black => (ai(level), "Player".into()),
-            },
-            Mode::TwoPlayers => ("White".into(), "Black".into()),
-            Mode::Watch { white, black, .. } => (ai(white), ai(black)),
-        }
-    }
-}
-
-/// Why the worker is searching.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    /// The computer's move.
-    Move,
-    /// A hint for the player.
-    Hint,
-}
-
-/// The search the app wants from the worker. A new id means a new request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Search {
-    /// Request id.
-    pub id: u64,
-    /// What the result is for.
-    pub purpose: Purpose,
-}
-
-/// Progress of the current search.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Thinking {
-    /// Depth completed.
-    pub depth: u32,
-    /// Evaluation as text.
-    pub score: String,
-}
-
-/// A message for the player (one at a time; the page dismisses successes after a few seconds).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// Id for dismissing.
-    pub id: u64,
-    /// The text.
-    pub text: String,
-    /// Whether it reports a problem (shown as an error).
-    pub error: bool,
-    /// Whether it offers to bring back the game that was just replaced.
-    pub offers_previous: bool,
-}
 
 /// Open dialogs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -187,211 +34,46 @@ pub enum Dialog {
     Replace,
 }
 
-/// Where a game or position to open comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// A `?position=` or `?record=` link.
-    Link,
-    /// The editor's "Play from here" (a position link with `play=`).
-    Editor,
-    /// Text pasted into the Paste dialog.
-    Paste,
-    /// A file opened with "Open file…".
-    File,
-}
-
-impl Source {
-    fn origin_words(self) -> &'static str {
-        match self {
-            Source::Link => "from the link",
-            Source::Editor => "from the editor",
-            Source::Paste => "you pasted",
-            Source::File => "from the file",
-        }
-    }
-}
-
-/// A game or a start position to open in place of the current game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Incoming {
-    /// A start position.
-    Position(Position),
-    /// A game with its side lines, and the node to show (the main line's end when `None`).
-    Record(GameTree, Option<NodeId>),
-    /// A new game of a variant (a `?variant=` link).
-    NewGame(Variant),
-}
-
-/// What is waiting for the player to confirm replacing their game.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Pending {
-    /// The game or position.
-    pub incoming: Incoming,
-    /// Where it came from.
-    pub source: Source,
-    /// Who plays it, when the link says.
-    pub mode: Option<Mode>,
-}
-
-/// A whole game with its settings: what storage keeps, and what a replacement sets aside.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Snapshot {
-    /// The game with its side lines.
-    pub tree: GameTree,
-    /// The node shown.
-    pub cursor: NodeId,
-    /// Who plays.
-    pub mode: Mode,
-    /// Board orientation.
-    pub flipped: bool,
-}
-
-/// The Paste dialog's text and the problem found in it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PasteBox {
-    /// The text in the box.
-    pub text: String,
-    /// What is wrong with it, shown next to it.
-    pub error: Option<PasteError>,
-}
-
-/// A problem in pasted text, with where it is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PasteError {
-    /// The message.
-    pub text: String,
-    /// 1-based line and column of the problem, when known.
-    pub at: Option<(usize, usize)>,
-}
-
-/// Where to step when going through the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stepping {
-    /// The start position.
-    First,
-    /// One move back.
-    Back,
-    /// One move on along the line (its first continuation).
-    Forward,
-    /// The end of the line.
-    Last,
-    /// The move played instead of this one just above it in the list (a variation).
-    Up,
-    /// The one just below it.
-    Down,
-}
-
-impl Stepping {
-    /// The node this step leads to from `at` in `tree`, if there is one.
-    pub fn target(self, tree: &GameTree, at: NodeId) -> Option<NodeId> {
-        let sibling = |d: isize| {
-            let parent = tree.parent(at)?;
-            let kids = tree.children(parent);
-            let i = kids.iter().position(|&k| k == at)?;
-            kids.get(i.checked_add_signed(d)?).copied()
-        };
-        match self {
-            Stepping::First => Some(NodeId::ROOT),
-            Stepping::Back => tree.parent(at),
-            Stepping::Forward => tree.children(at).first().copied(),
-            Stepping::Last => Some(tree.main_line_end(at)),
-            Stepping::Up => sibling(-1),
-            Stepping::Down => sibling(1),
-        }
-    }
-}
-
 /// Everything the game page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game with its side lines (shared: a render or a hover does not copy it).
-    pub tree: Rc<GameTree>,
-    /// The node shown on the board.
-    pub cursor: NodeId,
-    /// The line from the start to the cursor as a game (for the result, repetitions and the
-    /// engine); kept in step with the cursor.
-    pub line: Rc<Game>,
+    /// The game with its side lines and the node shown.
+    pub game: Cursor,
     /// Who plays which side.
     pub mode: Mode,
     /// Board drawn with Black at the bottom.
     pub flipped: bool,
-    /// Legal moves at the cursor (when a person may move there).
-    pub legal: Rc<Vec<Move>>,
     /// The move being entered.
-    pub builder: Option<Builder>,
-    /// The trees chosen for the placement being entered (River Camelot, before the first
-    /// move).
-    pub planting: Planting,
-    /// The square under the pointer or keyboard focus.
-    pub hover: Option<Square>,
-    /// Moves that end on one clicked square but capture differently, for the player to choose.
-    pub choice: Option<Rc<Vec<Move>>>,
-    /// The option of `choice` drawn on the board (under the pointer or focus).
-    pub choice_shown: Option<usize>,
-    /// On a touch screen: a multi-leg move previewed by a first tap, played by a second.
-    pub confirm: Option<Move>,
-    /// The last input was a touch (texts then say "tap").
-    pub touch: bool,
-    /// Watch mode is paused.
-    pub paused: bool,
-    /// The search the app is waiting for.
-    pub search: Option<Search>,
-    /// Progress of the computer's search.
-    pub thinking: Option<Thinking>,
-    /// The engine's suggestion for the player.
-    pub hint: Option<Move>,
+    pub entry: Entry,
+    /// The computer's search, its progress, the hint and watch mode's pause.
+    pub computer: Computer,
     /// Messages for the player.
-    pub notices: Vec<Notice>,
+    pub notices: Notices,
     /// A short explanation for the last click that did nothing.
     pub message: Option<String>,
     /// The text for the screen-reader live region.
     pub announce: String,
     /// The open dialog.
     pub dialog: Option<Dialog>,
-    /// The game or position the player is asked about replacing theirs with.
-    pub pending: Option<Pending>,
-    /// The Paste dialog's text and error.
-    pub paste: PasteBox,
-    /// The game the last replacement set aside (kept until the next replacement).
-    pub previous: Option<Rc<Snapshot>>,
+    /// Games brought in: the one asked about, the Paste dialog, the one set aside.
+    pub import: Import,
     /// Resign was pressed once; a second press confirms.
     pub resign_armed: bool,
-    next_id: u64,
 }
 
 /// Everything that can happen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
-    /// A square was clicked, dropped on or chosen with the keyboard.
-    Square(Square),
-    /// A square was tapped on a touch screen.
-    Tap(Square),
-    /// The pointer or focus is on a square (or left the board).
-    Hover(Option<Square>),
-    /// An option of the move choice is under the pointer or focus (or none is).
-    ShowChoice(Option<usize>),
-    /// An option of the move choice was picked.
-    PickChoice(usize),
-    /// Play the move waiting for a second tap.
-    Confirm,
-    /// Escape: drop the selection (or the choice, or close the dialog).
+    /// The player on the board: a move being entered.
+    Entry(EntryAction),
+    /// The move list or the keys: going through the game, promoting, deleting, comments.
+    Tree(TreeAction),
+    /// Escape: close the dialog, or put aside what is being entered.
     Cancel,
-    /// End the move being entered where it stands.
-    EndHere,
     /// Take back a move (two against the computer).
     Undo,
     /// Replay an undone move.
     Redo,
-    /// Show the position at this node.
-    Go(NodeId),
-    /// Step through the game.
-    Step(Stepping),
-    /// Make this node's line the main line.
-    Promote(NodeId),
-    /// Delete this move and everything after it.
-    Delete(NodeId),
-    /// Set (or, with empty text, remove) the comment on a move.
-    Comment(NodeId, String),
     /// Start a new game.
     NewGame {
         /// Who plays.
@@ -515,90 +197,66 @@ impl Taken {
 impl State {
     /// A state showing `cursor` of `tree`, played in `mode`.
     pub fn new(tree: GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> State {
-        let cursor = if tree.contains(cursor) {
-            cursor
-        } else {
-            tree.main_line_end(NodeId::ROOT)
-        };
-        let line = Rc::new(
-            tree.game_at(cursor)
-                .unwrap_or_else(|| Game::new(tree.start().clone())),
-        );
         let mut s = State {
-            tree: Rc::new(tree),
-            cursor,
-            line,
+            game: Cursor::new(tree, cursor),
             mode,
             flipped,
-            legal: Rc::new(Vec::new()),
-            builder: None,
-            planting: Planting::default(),
-            hover: None,
-            choice: None,
-            choice_shown: None,
-            confirm: None,
-            touch: false,
-            paused: false,
-            search: None,
-            thinking: None,
-            hint: None,
-            notices: Vec::new(),
+            entry: Entry::default(),
+            computer: Computer::default(),
+            notices: Notices::default(),
             message: None,
             announce: String::new(),
             dialog: None,
-            pending: None,
-            paste: PasteBox::default(),
-            previous: None,
+            import: Import::default(),
             resign_armed: false,
-            next_id: 1,
         };
         s.settle();
         s
     }
 
+    /// The game with its side lines.
+    pub fn tree(&self) -> &Rc<GameTree> {
+        self.game.tree()
+    }
+
     /// The position on the board.
     pub fn shown(&self) -> &Position {
-        self.line.position()
+        self.game.shown()
     }
 
     /// How many moves lead to the shown position.
     pub fn shown_ply(&self) -> usize {
-        self.line.ply()
+        self.game.ply()
     }
 
     /// The move that led to the shown position.
     pub fn shown_last_move(&self) -> Option<Move> {
-        self.tree.move_at(self.cursor).copied()
+        self.game.last_move()
     }
 
-    /// Whether the shown position ends its line (nothing was played after it).
-    pub fn at_line_end(&self) -> bool {
-        self.tree.children(self.cursor).is_empty()
-    }
-
-    /// Whether the shown position is the end of the main line: the game itself.
-    pub fn at_game_end(&self) -> bool {
-        self.cursor == self.tree.main_line_end(NodeId::ROOT)
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
     }
 
     /// The result at the shown position, if the game is over there.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.line.outcome()
+        self.game.outcome()
     }
 
     /// Whether the game has ended by resignation (which is final: no undo).
     pub fn resigned(&self) -> bool {
-        self.tree
+        self.tree()
             .ending()
             .is_some_and(|o| o.reason == EndReason::Resignation)
     }
 
     /// Whether the computer is to move: its turn at the end of a line that goes on.
     pub fn computer_to_move(&self) -> bool {
-        self.at_line_end()
+        self.game.at_line_end()
             && self.outcome().is_none()
             && self.mode.computer_plays(self.shown().turn())
-            && !(self.paused && matches!(self.mode, Mode::Watch { .. }))
+            && !self.computer.paused_in(self.mode)
     }
 
     /// Whether a person may enter a move now (at the end of a line it continues it, anywhere
@@ -612,25 +270,24 @@ impl State {
     /// Whether the person can resign now: the game itself (the end of the main line) is shown
     /// and goes on.
     pub fn can_resign(&self) -> bool {
-        self.at_game_end() && self.outcome().is_none() && !matches!(self.mode, Mode::Watch { .. })
+        self.game.at_game_end()
+            && self.outcome().is_none()
+            && !matches!(self.mode, Mode::Watch { .. })
     }
 
     /// Whether a move can be taken back now.
     pub fn can_undo(&self) -> bool {
-        self.cursor != NodeId::ROOT && !(self.resigned() && self.at_game_end())
+        self.game.node() != NodeId::ROOT && !(self.resigned() && self.game.at_game_end())
     }
 
     /// Whether an undone move can be replayed now.
     pub fn can_redo(&self) -> bool {
-        !self.at_line_end()
+        !self.game.at_line_end()
     }
 
-    /// Squares whose piece has a legal move.
-    pub fn movable(&self) -> Vec<Square> {
-        let mut v: Vec<Square> = self.legal.iter().map(Move::from).collect();
-        v.sort();
-        v.dedup();
-        v
+    /// Whether a game is going on: it has moves and has not ended.
+    pub fn in_progress(&self) -> bool {
+        !self.tree().is_empty() && self.tree().main_game().outcome().is_none()
     }
 
     /// The pieces each side has captured since the start of the game, at the shown position.
@@ -639,14 +296,17 @@ impl State {
             let mut t = Taken::default();
             for (_, p) in pos.board().iter().filter(|(_, p)| p.color == color) {
                 match p.role {
-                    camelot_core::Role::Man => t.men += 1,
-                    camelot_core::Role::Knight => t.knights += 1,
+                    Role::Man => t.men += 1,
+                    Role::Knight => t.knights += 1,
                 }
             }
             t
         };
         let lost = |color: Color| {
-            let (before, now) = (count(self.tree.start(), color), count(self.shown(), color));
+            let (before, now) = (
+                count(self.tree().start(), color),
+                count(self.shown(), color),
+            );
             Taken {
                 men: before.men.saturating_sub(now.men),
                 knights: before.knights.saturating_sub(now.knights),
@@ -655,464 +315,145 @@ impl State {
         (lost(Color::Black), lost(Color::White))
     }
 
-    fn verb(&self) -> &'static str {
-        words::choose(self.touch)
-    }
-
-    fn capturers(&self) -> String {
-        or_list(&self.movable())
-    }
-
-    /// "the game has 17 moves" or "this side line has 4 moves": the line the cursor is on, to
-    /// its end.
-    fn line_words(&self) -> String {
-        let end = self.tree.main_line_end(self.cursor);
-        let plies = self.tree.line_nodes(end).len();
-        let length = words::game_length(self.tree.start(), plies);
-        if self.tree.is_main_line(self.cursor) {
-            format!("of {length}")
-        } else {
-            format!("side line of {length}")
-        }
-    }
-
-    /// The status line: whose turn (and any duty), the step of the move being entered, or the
-    /// result.
+    /// The status line (see [`words::status`]).
     pub fn status(&self) -> String {
-        if let Some(o) = self.outcome() {
-            return result_line(o);
-        }
-        let pos = self.shown();
-        let turn = pos.turn();
-        let verb = self.verb();
-        if !self.at_line_end() {
-            let after = words::after_ply(self.tree.start(), self.shown_ply());
-            let next = match self.mode {
-                _ if !self.interactive() => format!("{turn} to move."),
-                Mode::TwoPlayers => format!("{turn} to move: a move here starts a side line."),
-                Mode::Computer { .. } if self.tree.is_main_line(self.cursor) => format!(
-                    "Your move ({turn}): a new move takes the later ones back (they stay in the list)."
-                ),
-                _ => format!("Your move ({turn}): a move here starts a side line."),
-            };
-            return format!(
-                "Viewing the position {after} ({}). {next}",
-                self.line_words()
-            );
-        }
-        if self.mode.computer_plays(turn) {
-            if self.paused && matches!(self.mode, Mode::Watch { .. }) {
-                return format!("Paused. {turn} to move: press Resume to go on.");
-            }
-            return format!("{turn} (computer) is thinking.");
-        }
-        if let Some(mv) = &self.confirm {
-            return format!("Tap {} again to play {mv}, or tap another square.", mv.to());
-        }
-        if let Some(options) = &self.choice {
-            let to = options.first().map(Move::to).unwrap_or(Square::F1);
-            return format!("Choose how to go to {to}: the moves below take different pieces.");
-        }
-        if let Some(b) = self.builder.as_ref().filter(|b| !b.prefix.is_empty()) {
-            let end = if self.can_end_here().is_some() {
-                " or end the move here"
-            } else {
-                ""
-            };
-            return match b.next_leg(&self.legal) {
-                Some(NextLeg::Jump) if end.is_empty() => format!(
-                    "Keep jumping: the capture must go on. {} the next ring or dot.",
-                    words::choose_cap(self.touch)
-                ),
-                Some(NextLeg::Jump) => format!("Keep jumping{end}."),
-                Some(NextLeg::Canter) if end.is_empty() => format!(
-                    "Keep cantering: the move goes on from {}. {} the next ring or dot.",
-                    b.at(),
-                    words::choose_cap(self.touch)
-                ),
-                Some(NextLeg::Canter) => format!("Keep cantering{end}."),
-                _ => format!("Go on from {}{end}: {verb} the next ring or dot.", b.at()),
-            };
-        }
-        if pos.is_placing_trees() {
-            let what = self.planting.status(pos, verb);
-            return match self.mode {
-                Mode::TwoPlayers => what,
-                _ => format!("Your move ({turn}). {what}"),
-            };
-        }
-        let who = match self.mode {
-            Mode::TwoPlayers => format!("{turn} to move"),
-            _ => format!("Your move ({turn})"),
-        };
-        let duty = if let Some(sq) = pos.must_leave_castle() {
-            format!(": the piece on {sq} must leave its castle")
-        } else if pos.capture_required() {
-            let pieces = self.movable();
-            let which = if pieces.len() == 1 {
-                format!("the piece on {} must capture", pieces[0])
-            } else {
-                format!("{} can capture; one of them must", self.capturers())
-            };
-            format!(": a capture is compulsory — {which}")
-        } else {
-            String::new()
-        };
-        format!("{who}{duty}.")
-    }
-
-    /// What the board marks.
-    pub fn marks(&self) -> Marks {
-        let mut m = Marks::default();
-        if let Some(last) = self.shown_last_move().filter(|m| !m.is_placement()) {
-            m.last.push(last.from());
-            m.last.extend(last.landings());
-        }
-        let pos = self.shown();
-        if self.interactive() && pos.is_placing_trees() {
-            self.planting.mark(pos, &mut m);
-        }
-        if self.interactive() && (pos.capture_required() || pos.must_leave_castle().is_some()) {
-            m.movable = self.movable();
-        }
-        if let Some(b) = &self.builder {
-            m.selected = Some(b.from);
-            m.dests = b.destinations(&self.legal);
-            m.next = b.next_landings(&self.legal);
-            m.landed = b.prefix.clone();
-            m.captured = match self.preview() {
-                Some(pv) => pv.captures,
-                None => b.captured_so_far(&self.legal),
-            };
-        }
-        m
-    }
-
-    /// The path previewed on the board: the option of a move choice under the pointer, the
-    /// move waiting for a second tap, or what a click on the hovered square does.
-    pub fn preview(&self) -> Option<DrawnPath> {
-        if let Some(options) = &self.choice {
-            let mv = options.get(self.choice_shown?)?;
-            return Some(DrawnPath::of(mv, crate::board::PathStyle::Preview));
-        }
-        if let Some(mv) = &self.confirm {
-            return Some(DrawnPath::of(mv, crate::board::PathStyle::Preview));
-        }
-        let b = self.builder.as_ref()?;
-        b.preview(&self.legal, self.hover?)
-    }
-
-    /// The game's variant.
-    pub fn variant(&self) -> Variant {
-        self.tree.variant()
-    }
-
-    /// The tree placement ready to be confirmed: every tree chosen, the player's turn.
-    pub fn placement(&self) -> Option<Move> {
-        if !self.interactive() || !self.shown().is_placing_trees() {
-            return None;
-        }
-        self.planting.complete(self.shown())
-    }
-
-    /// The move that may end where the entered path stands ("end move here").
-    pub fn can_end_here(&self) -> Option<Move> {
-        self.builder.as_ref()?.complete(&self.legal)
-    }
-
-    /// Whether to greet a new player: a fresh game, their move, nothing selected.
-    pub fn welcome(&self) -> bool {
-        self.tree.is_empty()
-            && self.interactive()
-            && !self.shown().is_placing_trees()
-            && self.builder.is_none()
-            && self.message.is_none()
-            && self.hint.is_none()
-            && !matches!(self.mode, Mode::Watch { .. })
+        words::status(self)
     }
 
     /// The result at the shown position, if the game is over there, as a banner line.
     pub fn result(&self) -> Option<String> {
-        self.outcome().map(result_line)
+        self.outcome().map(words::result_line)
     }
 
-    /// "Your current game (17 moves)" for questions about replacing it.
-    pub fn current_game_words(&self) -> String {
-        let plies = self.tree.main_game().ply();
-        let side_lines = self.tree.len() - plies;
-        let mut out = match plies {
-            0 => "Your current game".to_string(),
-            n => format!(
-                "Your current game ({}",
-                words::game_length(self.tree.start(), n)
-            ),
-        };
-        if plies > 0 {
-            if side_lines > 0 {
-                out.push_str(&format!(
-                    " and {} in side lines",
-                    words::count(side_lines, "move", "moves")
-                ));
-            }
-            out.push(')');
+    /// What the board marks: the last move, the pieces a duty leaves free, and the move or
+    /// trees being entered.
+    pub fn marks(&self) -> Marks {
+        self.game.marks(&self.entry, self.interactive())
+    }
+
+    /// The board paths: the last move, then the move being entered (its preview, or the legs
+    /// entered so far), else the hint.
+    pub fn paths(&self) -> Vec<DrawnPath> {
+        let mut out = Vec::new();
+        out.extend(self.game.last_drawn());
+        if let Some(p) = self.entry.path(self.game.legal()) {
+            out.push(p);
+        } else if let Some(h) = &self.computer.hint {
+            out.push(DrawnPath::of(h, PathStyle::Hint));
         }
         out
     }
 
-    fn new_id(&mut self) -> u64 {
-        let id = self.next_id;
-        self.next_id += 1;
-        id
+    /// The tree placement ready to be confirmed: every tree chosen, the player's turn.
+    pub fn placement(&self) -> Option<Move> {
+        self.interactive()
+            .then(|| self.entry.placement(self.shown()))
+            .flatten()
     }
 
-    fn notify(&mut self, text: impl Into<String>, error: bool) {
-        let id = self.new_id();
-        self.notices = vec![Notice {
-            id,
-            text: text.into(),
-            error,
-            offers_previous: false,
-        }];
+    /// The move that may end where the entered path stands ("End move here").
+    pub fn can_end_here(&self) -> Option<Move> {
+        self.entry.can_end_here(self.game.legal())
     }
 
-    fn drop_entry(&mut self) {
-        self.builder = None;
-        self.planting = Planting::default();
-        self.choice = None;
-        self.choice_shown = None;
-        self.confirm = None;
+    /// Whether to greet a new player: a fresh game, their move, nothing selected.
+    pub fn welcome(&self) -> bool {
+        self.tree().is_empty()
+            && self.interactive()
+            && !self.shown().is_placing_trees()
+            && self.entry.builder.is_none()
+            && self.message.is_none()
+            && self.computer.hint.is_none()
+            && !matches!(self.mode, Mode::Watch { .. })
+    }
+
+    /// Shows a message (in place of the one shown).
+    pub(super) fn notify(&mut self, text: impl Into<String>, error: bool) {
+        self.notices.say(text, error);
     }
 
     /// Shows `node` (a node of the tree).
     fn go(&mut self, node: NodeId) {
-        if !self.tree.contains(node) || node == self.cursor {
-            return;
-        }
-        self.cursor = node;
-        self.drop_entry();
-        self.hint = None;
-        self.message = None;
-    }
-
-    /// Restores the invariants after any change: the line to the cursor, legal moves where a
-    /// person may move, a search request exactly when the computer is to move, no stale
-    /// selection.
-    fn settle(&mut self) {
-        if !self.tree.contains(self.cursor) {
-            self.cursor = self.tree.main_line_end(NodeId::ROOT);
-        }
-        self.line = Rc::new(
-            self.tree
-                .game_at(self.cursor)
-                .unwrap_or_else(|| Game::new(self.tree.start().clone())),
-        );
-        // Trees are planted square by square (`planting`), not picked from the thousands of
-        // placements a list would hold.
-        self.legal = Rc::new(
-            if self.outcome().is_none() && !self.shown().is_placing_trees() {
-                self.shown().legal_moves()
-            } else {
-                Vec::new()
-            },
-        );
-        if self.computer_to_move() {
-            if self.search.map(|s| s.purpose) != Some(Purpose::Move) {
-                let id = self.new_id();
-                self.search = Some(Search {
-                    id,
-                    purpose: Purpose::Move,
-                });
-                self.thinking = Some(Thinking::default());
-            }
-            self.drop_entry();
-            self.hint = None;
-        } else {
-            if self.search.map(|s| s.purpose) == Some(Purpose::Move) {
-                self.search = None;
-            }
-            self.thinking = None;
-        }
-        if !self.interactive() {
-            self.drop_entry();
-            if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
-                self.search = None;
-            }
-        }
-    }
-
-    fn play(&mut self, mv: Move) {
-        let mover = self.shown().turn();
-        let had_line = !self.at_line_end();
-        let known = self.tree.children(self.cursor).to_vec();
-        let on_game = self.tree.is_main_line(self.cursor);
-        match Rc::make_mut(&mut self.tree).play(self.cursor, &mv) {
-            Ok(node) => {
-                let mut side_line =
-                    had_line && self.tree.children(self.cursor).first() != Some(&node);
-                self.cursor = node;
-                let against_computer = matches!(self.mode, Mode::Computer { .. });
-                if against_computer && known.contains(&node) {
-                    // The move played before: the computer's reply to it comes back too, as
-                    // Redo would bring it (asking again would only repeat it).
-                    let turn = self.tree.position(node).map(Position::turn);
-                    if turn.is_some_and(|t| self.mode.computer_plays(t))
-                        && let Some(&reply) = self.tree.children(node).first()
-                    {
-                        self.cursor = reply;
-                    }
-                } else if against_computer && had_line && on_game {
-                    // Against the computer, moves taken back and a new one played is a
-                    // takeback: the game goes on with the new move (so Resign and the
-                    // computer's replies follow it), and the old moves stay as a side line.
-                    if let Ok(true) = Rc::make_mut(&mut self.tree).promote_to_main(node) {
-                        side_line = false;
-                        self.notify(
-                            format!(
-                                "The game goes on with {mv}. The moves you took back are kept as a side line in the list."
-                            ),
-                            false,
-                        );
-                    }
-                }
-                self.announce = announce(mover, &mv);
-                self.drop_entry();
-                self.hint = None;
-                self.message = None;
-                if self.search.map(|s| s.purpose) == Some(Purpose::Hint) {
-                    self.search = None;
-                }
-                if side_line {
-                    self.notify(
-                        format!(
-                            "A side line starts with {mv}; the game's moves are kept (Home, or click them in the list, to go back)."
-                        ),
-                        false,
-                    );
-                }
-            }
-            Err(e) => self.notify(format!("That move cannot be played: {e}."), true),
-        }
-    }
-
-    fn tap(&mut self, sq: Square) {
-        self.touch = true;
-        if !self.interactive() {
-            return;
-        }
-        if self.shown().is_placing_trees() {
-            return self.click(sq);
-        }
-        if let Some(mv) = self.confirm.take()
-            && mv.to() == sq
-        {
-            return self.play(mv);
-        }
-        if let Some(b) = &self.builder
-            && let Step::Play(mv) = b.click(&self.legal, sq)
-            && mv.len() > 1
-        {
-            // A finger hides the board and has no hover: show the path first.
+        if self.game.go(node) {
+            self.entry.reset();
+            self.computer.hint = None;
             self.message = None;
-            self.confirm = Some(mv);
-            return;
         }
-        self.click(sq);
     }
 
-    fn click(&mut self, sq: Square) {
+    /// Restores the invariants after any change: a search request exactly when the computer
+    /// is to move, no move being entered while nobody may enter one.
+    fn settle(&mut self) {
+        let to_move = self.computer_to_move();
+        let interactive = self.interactive();
+        self.computer.settle(to_move, interactive);
+        if to_move || !interactive {
+            self.entry.reset();
+        }
+    }
+
+    /// A move from the board, or the pointer moving over it.
+    fn enter(&mut self, action: EntryAction) {
+        match action {
+            EntryAction::Click(_) => self.entry.pointer = Pointer::Mouse,
+            EntryAction::Tap(_) => self.entry.pointer = Pointer::Touch,
+            _ => {}
+        }
         if !self.interactive() {
             return;
         }
-        self.message = None;
-        self.confirm = None;
-        self.choice = None;
-        self.choice_shown = None;
+        if matches!(action, EntryAction::Click(_) | EntryAction::Tap(_)) {
+            self.message = None;
+        }
         let pos = self.shown().clone();
-        let turn = pos.turn();
-        let verb = self.verb();
-        if pos.is_placing_trees() {
-            match self.planting.click(&pos, sq) {
-                Ok(next) => self.planting = next,
-                Err(why) => self.message = Some(why),
+        let legal = Rc::clone(self.game.legal());
+        match self.entry.apply(&pos, &legal, action) {
+            Entered::Nothing => {}
+            Entered::Play(m) => self.play(m),
+            Entered::Miss { from, path, stop } => {
+                self.message = Some(words::miss(&pos, from, &path, stop));
             }
-            return;
+            Entered::Say(why) => self.message = Some(self.entry.why(&why)),
         }
-        if let Some(b) = self.builder.clone() {
-            match b.click(&self.legal, sq) {
-                Step::Play(mv) => return self.play(mv),
-                Step::Extend(next) => {
-                    self.builder = Some(next);
-                    return;
+    }
+
+    /// Plays `mv` at the cursor. Against the computer, a move made where the game went on
+    /// differently is a takeback (the game goes on with it, the old moves stay as a side line),
+    /// and the move played before brings its reply back too.
+    pub(super) fn play(&mut self, mv: Move) {
+        let mover = self.shown().turn();
+        let had_line = !self.game.at_line_end();
+        let on_game = self.game.on_main_line();
+        match self.game.play(&mv) {
+            Ok(played) => {
+                let mut side_line = played.side_line;
+                let against_computer = matches!(self.mode, Mode::Computer { .. });
+                if against_computer && played.known {
+                    // The computer's reply to it comes back too, as Redo would bring it
+                    // (asking again would only repeat it).
+                    let reply = self.tree().children(played.node).first().copied();
+                    if self.mode.computer_plays(self.shown().turn())
+                        && let Some(reply) = reply
+                    {
+                        self.game.go(reply);
+                    }
+                } else if against_computer
+                    && had_line
+                    && on_game
+                    && let Ok(true) = self.game.promote(played.node)
+                {
+                    side_line = false;
+                    self.notify(words::taken_back(&mv), false);
                 }
-                Step::Choose(options) => {
-                    self.choice = Some(Rc::new(options));
-                    return;
-                }
-                Step::None => {}
-            }
-            if sq == b.from && b.prefix.is_empty() {
-                self.builder = None;
-                return;
-            }
-            let own = pos.board().piece_at(sq).is_some_and(|p| p.color == turn);
-            if !own || !b.prefix.is_empty() {
-                let duty = if pos.must_leave_castle().is_some() {
-                    " It must leave its castle this turn."
-                } else if pos.capture_required() {
-                    " A capture is compulsory."
-                } else {
-                    ""
-                };
-                self.message = Some(format!(
-                    "{} cannot move to {sq}: the dots show where it can go.{duty}",
-                    b.at()
-                ));
-                return;
-            }
-        }
-        match pos.board().piece_at(sq) {
-            Some(p) if p.color == turn => {
-                if self.legal.iter().any(|m| m.from() == sq) {
-                    self.builder = Some(Builder::new(sq));
-                } else {
-                    self.builder = None;
-                    self.message = Some(if let Some(leaver) = pos.must_leave_castle() {
-                        format!("The piece on {leaver} must leave its castle this turn.")
-                    } else if pos.capture_required() {
-                        format!(
-                            "A capture is compulsory: {} can capture, so one of them must move.",
-                            self.capturers()
-                        )
-                    } else {
-                        format!("The {p} on {sq} has no legal move.")
-                    });
+                self.announce = words::announce(mover, &mv);
+                self.entry.reset();
+                self.computer.moved();
+                self.message = None;
+                if side_line {
+                    self.notify(words::side_line(&mv), false);
                 }
             }
-            Some(p) => {
-                self.builder = None;
-                self.message = Some(format!(
-                    "That is {}'s piece. You play {turn}: {verb} one of your own pieces.",
-                    p.color
-                ));
-            }
-            None if pos.board().is_tree(sq) => {
-                self.builder = None;
-                self.message = Some(format!(
-                    "A tree stands on {sq}: no piece may land on it or leap over it."
-                ));
-            }
-            None if !pos.geometry().playable().contains(sq) => {
-                self.builder = None;
-                self.message = Some(format!(
-                    "{sq} is in the river: no piece may enter it or leap over it."
-                ));
-            }
-            None => {
-                self.builder = None;
-                self.message = Some(format!(
-                    "{sq} is empty. Select one of your pieces first ({turn})."
-                ));
-            }
+            Err(e) => self.notify(words::cannot_play(&e.to_string()), true),
         }
     }
 
@@ -1122,569 +463,217 @@ impl State {
         if !self.can_undo() {
             return;
         }
-        let mut at = self.cursor;
-        while let Some(parent) = self.tree.parent(at) {
+        let tree = Rc::clone(self.tree());
+        let mut at = self.game.node();
+        while let Some(parent) = tree.parent(at) {
             at = parent;
-            let turn = self.tree.position(at).map(Position::turn);
             match self.mode {
-                Mode::Computer { human, .. } if turn != Some(human) => continue,
+                Mode::Computer { human, .. } if turn_at(&tree, at) != Some(human) => continue,
                 _ => break,
             }
         }
         self.go(at);
-        self.announce = format!(
-            "Move taken back. {} to move.",
-            self.tree.position(at).map_or(Color::White, Position::turn)
-        );
+        self.announce = words::taken_back_to(turn_at(&tree, at).unwrap_or(Color::White));
     }
 
+    /// Forward along the line (against the computer, to the person's next turn).
     fn redo(&mut self) {
-        let mut at = self.cursor;
-        while let Some(&next) = self.tree.children(at).first() {
+        let tree = Rc::clone(self.tree());
+        let mut at = self.game.node();
+        while let Some(&next) = tree.children(at).first() {
             at = next;
-            let turn = self.tree.position(at).map(Position::turn);
             match self.mode {
-                Mode::Computer { human, .. } if turn != Some(human) => continue,
+                Mode::Computer { human, .. } if turn_at(&tree, at) != Some(human) => continue,
                 _ => break,
             }
         }
         self.go(at);
     }
 
-    fn step(&mut self, to: Stepping) {
-        if let Some(t) = to.target(&self.tree, self.cursor) {
-            self.go(t);
-        }
-    }
-
-    fn promote(&mut self, node: NodeId) {
-        if let Ok(true) = Rc::make_mut(&mut self.tree).promote_to_main(node) {
-            self.announce = "The line is now the main line.".into();
-        }
-    }
-
-    fn delete(&mut self, node: NodeId) {
-        let in_subtree = self.tree.line_nodes(self.cursor).contains(&node);
-        match Rc::make_mut(&mut self.tree).delete(node) {
-            Ok(parent) => {
-                if in_subtree || !self.tree.contains(self.cursor) {
-                    self.cursor = parent;
+    /// What the move list and the keys ask of the tree.
+    fn tree_action(&mut self, action: TreeAction) {
+        match action {
+            TreeAction::Go(node) => self.go(node),
+            TreeAction::Step(to) => {
+                if let Some(t) = to.target(self.tree(), self.game.node()) {
+                    self.go(t);
                 }
-                self.drop_entry();
-                self.announce = "Moves deleted.".into();
             }
-            Err(e) => self.notify(format!("Nothing was deleted: {e}."), true),
+            TreeAction::Promote(node) => {
+                if let Ok(true) = self.game.promote(node) {
+                    self.announce = words::PROMOTED.into();
+                }
+            }
+            TreeAction::Delete(node) => match self.game.delete(node) {
+                Ok(_) => {
+                    self.entry.reset();
+                    self.announce = words::DELETED.into();
+                }
+                Err(e) => self.notify(words::not_deleted(&e.to_string()), true),
+            },
+            TreeAction::Comment(node, text) => {
+                if self.game.comment(node, &text).is_ok() {
+                    self.announce = words::comment_saved(&text).into();
+                }
+            }
         }
     }
 
-    fn snapshot(&self) -> Snapshot {
+    /// Escape: closes the dialog (keeping the game when it asked to replace it), or puts aside
+    /// what is being entered.
+    fn cancel(&mut self) {
+        match self.dialog {
+            Some(Dialog::Replace) => self.answer_replace(false),
+            Some(_) => self.dialog = None,
+            None => {
+                let pos = self.shown().clone();
+                let legal = Rc::clone(self.game.legal());
+                self.entry.apply(&pos, &legal, EntryAction::Cancel);
+            }
+        }
+        self.message = None;
+    }
+
+    /// A new game, the unfinished one set aside to bring back.
+    fn new_game(&mut self, mode: Mode, start: Option<Box<Position>>, repetition: bool) {
+        let set_aside = self.tree().main_game().outcome().is_none() && self.set_aside();
+        let mut tree = GameTree::new(start.map(|p| *p).unwrap_or_default());
+        tree.set_repetition_rule(repetition);
+        self.game = Cursor::new(tree, NodeId::ROOT);
+        self.mode = mode.clamped();
+        self.flipped = self.mode.human_is_black();
+        self.dialog = None;
+        self.message = None;
+        self.computer.stop();
+        self.computer.paused = false;
+        self.entry.reset();
+        self.announce = words::NEW_GAME.into();
+        self.notices.clear();
+        if set_aside {
+            self.notices.offer_undo(words::UNFINISHED_KEPT);
+        }
+    }
+
+    /// Resign, the first press asking to confirm.
+    fn resign(&mut self, armed: bool) {
+        if !self.can_resign() {
+            return;
+        }
+        if !armed {
+            self.resign_armed = true;
+            return;
+        }
+        let loser = match self.mode {
+            Mode::Computer { human, .. } => human,
+            _ => self.shown().turn(),
+        };
+        let node = self.game.node();
+        self.game.edit(|tree| {
+            tree.set_ending(Some(Outcome::win(!loser, EndReason::Resignation)));
+            Some(node)
+        });
+        self.resign_armed = false;
+        self.announce = words::resigned(loser);
+    }
+
+    /// The worker's answer to search `id`.
+    fn answered(&mut self, id: u64, best: Option<String>) -> bool {
+        let Some(purpose) = self.computer.answered(id) else {
+            return false;
+        };
+        match (purpose, best.and_then(|t| self.shown().parse_move(&t).ok())) {
+            (Purpose::Move, Some(mv)) => self.play(mv),
+            (Purpose::Hint, Some(mv)) => {
+                self.computer.hint = Some(mv);
+                self.announce = words::hint(&mv);
+            }
+            (_, None) => self.notify(words::NO_MOVE, true),
+        }
+        true
+    }
+
+    /// A snapshot of the whole game with its settings.
+    pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
-            tree: (*self.tree).clone(),
-            cursor: self.cursor,
+            tree: (**self.tree()).clone(),
+            cursor: self.game.node(),
             mode: self.mode,
             flipped: self.flipped,
         }
     }
-
-    /// Sets the current game aside (when it has moves) before something replaces it, so it
-    /// can be brought back.
-    fn set_aside(&mut self) -> bool {
-        if self.tree.is_empty() {
-            return false;
-        }
-        self.previous = Some(Rc::new(self.snapshot()));
-        true
-    }
-
-    fn notify_replaced(&mut self, text: impl Into<String>, set_aside: bool) {
-        self.notify(text, false);
-        if let Some(n) = self.notices.last_mut() {
-            n.offers_previous = set_aside;
-        }
-    }
-
-    /// Adds a link's warning to the notice its opening left (keeping that notice's offer to
-    /// bring back the previous game).
-    fn warn_link(&mut self, warning: Option<String>) {
-        let Some(w) = warning else { return };
-        let (before, offers) = self
-            .notices
-            .last()
-            .map(|n| (format!("{} ", n.text), n.offers_previous))
-            .unwrap_or_default();
-        self.notify(format!("{before}{w}"), true);
-        if let Some(n) = self.notices.last_mut() {
-            n.offers_previous = offers;
-        }
-    }
-
-    /// Whether a game is going on: it has moves and has not ended.
-    pub fn in_progress(&self) -> bool {
-        !self.tree.is_empty() && self.tree.main_game().outcome().is_none()
-    }
-
-    fn load(&mut self, text: &str, source: Source) {
-        self.paste.text = text.to_string();
-        self.paste.error = None;
-        let text = text.trim();
-        if text.is_empty() {
-            self.paste.error = Some(PasteError {
-                text: "Nothing to load: paste a game record or a position text.".into(),
-                at: None,
-            });
-            self.dialog = Some(Dialog::Paste);
-            return;
-        }
-        match read_game_text(text) {
-            Ok(incoming) => self.offer(Pending {
-                incoming,
-                source,
-                mode: None,
-            }),
-            Err(error) => {
-                // The problem is shown next to the text, in the Paste dialog (a file's text is
-                // put there so the player sees what is wrong where).
-                self.paste.error = Some(error);
-                self.dialog = Some(Dialog::Paste);
-            }
-        }
-    }
-
-    /// Opens a game or position at once when nothing would be lost (the current game has no
-    /// moves, or the incoming game contains it); otherwise asks first.
-    fn offer(&mut self, pending: Pending) {
-        let continues = match &pending.incoming {
-            Incoming::Record(t, _) => contains(t, &self.tree),
-            Incoming::Position(_) => false,
-            // A finished game is not lost (it is set aside): only one in progress is asked for.
-            Incoming::NewGame(_) => !self.in_progress(),
-        };
-        if self.tree.is_empty() || continues {
-            self.open(pending, false);
-        } else {
-            self.pending = Some(pending);
-            self.dialog = Some(Dialog::Replace);
-        }
-    }
-
-    fn open(&mut self, pending: Pending, set_aside: bool) {
-        let set_aside =
-            (set_aside || matches!(pending.incoming, Incoming::NewGame(_))) && self.set_aside();
-        self.pending = None;
-        self.drop_entry();
-        self.search = None;
-        self.paused = false;
-        self.dialog = None;
-        self.paste = PasteBox::default();
-        let kept = if set_aside {
-            " Your previous game is kept: the button below brings it back."
-        } else {
-            ""
-        };
-        match (pending.incoming, pending.source) {
-            (Incoming::NewGame(variant), _) => {
-                if let Some(mode) = pending.mode {
-                    self.mode = mode;
-                }
-                self.flipped = matches!(
-                    self.mode,
-                    Mode::Computer {
-                        human: Color::Black,
-                        ..
-                    }
-                );
-                self.start_from(Position::start_of(variant), false);
-                self.announce = "New game.".into();
-                self.notify_replaced(
-                    format!("A new game of {} from the link.{kept}", variant.title()),
-                    set_aside,
-                );
-            }
-            (Incoming::Position(pos), source) => {
-                // A position link opens a game against the computer (or as its `play=` says);
-                // a pasted or opened position keeps who plays.
-                match pending.mode {
-                    Some(mode) => {
-                        self.mode = mode;
-                        self.flipped = matches!(
-                            mode,
-                            Mode::Computer {
-                                human: Color::Black,
-                                ..
-                            }
-                        );
-                        self.start_from(pos, false);
-                    }
-                    None => {
-                        if source != Source::Paste
-                            && source != Source::File
-                            && !matches!(self.mode, Mode::Computer { .. })
-                        {
-                            self.mode = Mode::default();
-                        }
-                        self.start_from(pos, true);
-                    }
-                }
-                let from = match source {
-                    Source::Link => " from the link",
-                    Source::Editor => " from the editor",
-                    Source::Paste | Source::File => "",
-                };
-                self.notify_replaced(
-                    format!(
-                        "Position loaded{from}. {} to move.{kept}",
-                        self.tree.start().turn()
-                    ),
-                    set_aside,
-                );
-            }
-            (Incoming::Record(tree, node), source) => {
-                let repetition = self.tree.repetition_rule();
-                let mut tree = tree;
-                tree.set_repetition_rule(repetition);
-                self.tree = Rc::new(tree);
-                self.cursor = node
-                    .filter(|&n| self.tree.contains(n))
-                    .unwrap_or_else(|| self.tree.main_line_end(NodeId::ROOT));
-                let turn = self
-                    .tree
-                    .position(self.cursor)
-                    .map_or(Color::White, Position::turn);
-                if source == Source::Link {
-                    self.flipped = turn == Color::Black;
-                    self.mode = Mode::TwoPlayers;
-                    self.notify_replaced(
-                        format!(
-                            "Game loaded from the link. After your move, use Share to send the new link back.{kept}"
-                        ),
-                        set_aside,
-                    );
-                } else {
-                    self.adopt_side_to_move(turn);
-                    let plies = self.tree.main_game().ply();
-                    let over = match self.tree.outcome(self.cursor) {
-                        Some(o) => format!(" {}", result_line(o)),
-                        None => format!(" {turn} to move."),
-                    };
-                    self.notify_replaced(
-                        format!(
-                            "Game loaded: {}.{over}{kept}",
-                            words::game_length(self.tree.start(), plies)
-                        ),
-                        set_aside,
-                    );
-                }
-            }
-        }
-    }
-
-    fn restore_previous(&mut self) {
-        let Some(previous) = self.previous.take() else {
-            return;
-        };
-        let current = self.snapshot();
-        if !current.tree.is_empty() {
-            self.previous = Some(Rc::new(current));
-        }
-        let Snapshot {
-            tree,
-            cursor,
-            mode,
-            flipped,
-        } = (*previous).clone();
-        self.tree = Rc::new(tree);
-        self.cursor = cursor;
-        self.mode = mode;
-        self.flipped = flipped;
-        self.search = None;
-        self.paused = false;
-        self.drop_entry();
-        let plies = self.tree.main_game().ply();
-        self.notify(
-            format!(
-                "Your previous game is back ({}).",
-                words::game_length(self.tree.start(), plies)
-            ),
-            false,
-        );
-    }
-
-    /// A new game from `pos`; against the computer the person takes the side to move when
-    /// `adopt` says so.
-    fn start_from(&mut self, pos: Position, adopt: bool) {
-        let repetition = self.tree.repetition_rule();
-        let turn = pos.turn();
-        let mut tree = GameTree::new(pos);
-        tree.set_repetition_rule(repetition);
-        self.tree = Rc::new(tree);
-        self.cursor = NodeId::ROOT;
-        if adopt {
-            self.adopt_side_to_move(turn);
-        }
-        self.dialog = None;
-    }
-
-    /// Against the computer, the person takes the side to move.
-    fn adopt_side_to_move(&mut self, human: Color) {
-        if let Mode::Computer { level, .. } = self.mode {
-            self.mode = Mode::Computer { human, level };
-            self.flipped = human == Color::Black;
-        }
-    }
 }
 
-/// Whether `bigger` holds every move of `smaller` (same start, and each of its lines), so that
-/// opening `bigger` loses nothing.
-fn contains(bigger: &GameTree, smaller: &GameTree) -> bool {
-    if bigger.start() != smaller.start() {
-        return false;
-    }
-    let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
-    while let Some((b, s)) = stack.pop() {
-        for &child in smaller.children(s) {
-            let Some(mv) = smaller.move_at(child) else {
-                return false;
-            };
-            let Some(&twin) = bigger
-                .children(b)
-                .iter()
-                .find(|&&c| bigger.move_at(c) == Some(mv))
-            else {
-                return false;
-            };
-            stack.push((twin, child));
-        }
-    }
-    true
-}
-
-/// "E4", "E4 or K4", "E4, K4 or L5".
-fn or_list(squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// Whether `text` is meant as a position text rather than a game record: its first word (after
-/// a variant's name) lists ranks separated by `/`, and it has no tags or move numbers.
-pub fn looks_like_position(text: &str) -> bool {
-    let mut words = text.split_whitespace();
-    let first = words.next().unwrap_or("");
-    // A variant's position text starts with its name: `camette 1/1k1/…`.
-    let ranks = if first.parse::<Variant>().is_ok() {
-        words.next().unwrap_or("")
-    } else {
-        first
-    };
-    ranks.contains('/') && !text.contains('[') && !text.contains('.')
-}
-
-/// Reads pasted or opened text as a position text or a game record, deciding from the text
-/// which it is meant to be and giving that parser's error, with where the problem is.
-pub fn read_game_text(text: &str) -> Result<Incoming, PasteError> {
-    if looks_like_position(text) {
-        return text
-            .parse::<Position>()
-            .map(Incoming::Position)
-            .map_err(|e| PasteError {
-                text: format!(
-                    "This position text is not valid: {}.",
-                    for_people(&e.to_string())
-                ),
-                at: None,
-            });
-    }
-    text.parse::<Record>()
-        .map(|rec| Incoming::Record(rec.tree, None))
-        // The record's own error names the line, the column, the move in full moves
-        // ("move 2 (White)") and only the moves of the piece concerned.
-        .map_err(|e| PasteError {
-            text: format!("{}.", for_people(&e.to_string())),
-            at: Some((e.line, e.column)),
-        })
+/// Whose turn it is at `node`.
+fn turn_at(tree: &GameTree, node: NodeId) -> Option<Color> {
+    tree.position(node).map(Position::turn)
 }
 
 /// The reducer: the state after `action`. Never panics on any input.
 pub fn reduce(state: &State, action: Action) -> State {
     let mut s = state.clone();
-    if !matches!(
+    let passing = matches!(
         action,
         Action::Resign
-            | Action::Hover(_)
-            | Action::ShowChoice(_)
+            | Action::Entry(EntryAction::Hover(_) | EntryAction::Show(_))
             | Action::AiInfo { .. }
             | Action::PasteText(_)
-    ) {
+    );
+    if !passing {
         s.resign_armed = false;
     }
     match action {
-        Action::Square(sq) => {
-            s.touch = false;
-            s.click(sq);
-        }
-        Action::Tap(sq) => s.tap(sq),
-        Action::Hover(sq) => {
-            s.hover = sq;
+        // The pointer passing over the board changes nothing else.
+        Action::Entry(a @ (EntryAction::Hover(_) | EntryAction::Show(_))) => {
+            let pos = s.shown().clone();
+            let legal = Rc::clone(s.game.legal());
+            s.entry.apply(&pos, &legal, a);
             return s;
         }
-        Action::ShowChoice(i) => {
-            s.choice_shown = i;
-            return s;
-        }
-        Action::PickChoice(i) => {
-            if let Some(mv) = s.choice.as_ref().and_then(|o| o.get(i)).copied() {
-                s.play(mv);
-            }
-        }
-        Action::Confirm => {
-            if let Some(mv) = s.confirm.take().or_else(|| s.placement()) {
-                s.play(mv);
-            }
-        }
-        Action::Cancel => {
-            if s.dialog == Some(Dialog::Replace) {
-                return reduce(&s, Action::Replace(false));
-            }
-            if s.dialog.is_some() {
-                s.dialog = None;
-            } else if s.choice.is_some() || s.confirm.is_some() {
-                s.choice = None;
-                s.choice_shown = None;
-                s.confirm = None;
-            } else if s.builder.is_some() {
-                s.builder = None;
-            } else {
-                s.planting = Planting::default();
-            }
-            s.message = None;
-        }
-        Action::EndHere => {
-            if let Some(mv) = s.can_end_here() {
-                s.play(mv);
-            }
-        }
+        Action::Entry(a) => s.enter(a),
+        Action::Tree(a) => s.tree_action(a),
+        Action::Cancel => s.cancel(),
         Action::Undo => s.undo(),
         Action::Redo => s.redo(),
-        Action::Go(node) => s.go(node),
-        Action::Step(to) => s.step(to),
-        Action::Promote(node) => s.promote(node),
-        Action::Delete(node) => s.delete(node),
-        Action::Comment(node, text) => {
-            if Rc::make_mut(&mut s.tree).set_comment(node, &text).is_ok() {
-                s.announce = if text.trim().is_empty() {
-                    "Comment removed.".into()
-                } else {
-                    "Comment saved.".into()
-                };
-            }
-        }
         Action::NewGame {
             mode,
             start,
             repetition,
-        } => {
-            let set_aside = s.tree.main_game().outcome().is_none() && s.set_aside();
-            let mut tree = GameTree::new(start.map(|p| *p).unwrap_or_default());
-            tree.set_repetition_rule(repetition);
-            s.tree = Rc::new(tree);
-            s.cursor = NodeId::ROOT;
-            s.mode = mode.clamped();
-            s.flipped = matches!(
-                mode,
-                Mode::Computer {
-                    human: Color::Black,
-                    ..
-                }
-            );
-            s.dialog = None;
-            s.message = None;
-            s.search = None;
-            s.paused = false;
-            s.drop_entry();
-            s.announce = "New game.".into();
-            s.notices.clear();
-            if set_aside {
-                s.notify_replaced(
-                    "New game started. Your unfinished game is kept: the button below brings it back.",
-                    true,
-                );
-            }
-        }
+        } => s.new_game(mode, start, repetition),
         Action::DisarmResign => {}
-        Action::Resign if !state.resign_armed => {
-            if s.can_resign() {
-                s.resign_armed = true;
-            }
-        }
-        Action::Resign => {
-            if s.can_resign() {
-                let loser = match s.mode {
-                    Mode::Computer { human, .. } => human,
-                    _ => s.shown().turn(),
-                };
-                Rc::make_mut(&mut s.tree)
-                    .set_ending(Some(Outcome::win(!loser, EndReason::Resignation)));
-                s.resign_armed = false;
-                s.announce = format!("{loser} resigned.");
-            }
-        }
+        Action::Resign => s.resign(state.resign_armed),
         Action::Pause(paused) => {
             if matches!(s.mode, Mode::Watch { .. }) {
-                s.paused = paused;
+                s.computer.paused = paused;
                 if paused {
-                    s.search = None;
+                    s.computer.stop();
                 }
             }
         }
         Action::Flip => s.flipped = !s.flipped,
         Action::Hint => {
             if s.interactive() {
-                let id = s.new_id();
-                s.search = Some(Search {
-                    id,
-                    purpose: Purpose::Hint,
-                });
-                s.hint = None;
+                s.computer.ask_hint();
             }
         }
         Action::AiInfo { id, depth, score } => {
-            if s.search.map(|x| x.id) == Some(id)
-                && s.search.map(|x| x.purpose) == Some(Purpose::Move)
-            {
-                s.thinking = Some(Thinking { depth, score });
-            }
+            s.computer.info(id, depth, score);
             return s;
         }
         Action::AiBest { id, best } => {
-            let Some(search) = s.search.filter(|x| x.id == id) else {
+            if !s.answered(id, best) {
                 return s;
-            };
-            s.search = None;
-            let mv = best.and_then(|t| s.shown().parse_move(&t).ok());
-            match (search.purpose, mv) {
-                (Purpose::Move, Some(mv)) => s.play(mv),
-                (Purpose::Hint, Some(mv)) => {
-                    s.hint = Some(mv);
-                    s.announce = format!("Hint: {mv}");
-                }
-                (_, None) => s.notify("The computer found no move.", true),
             }
         }
         Action::AiError { id, message } => {
-            if s.search.map(|x| x.id) == Some(id) {
-                s.search = None;
-                s.thinking = None;
-                s.notify(format!("The computer failed: {message}"), true);
+            if s.computer.failed(id) {
+                s.notify(words::computer_failed(&message), true);
             }
             // Stop retrying this position; the player can undo or start a new game.
             return s;
         }
         Action::PasteText(text) => {
-            s.paste.text = text;
-            s.paste.error = None;
+            s.import.paste.text = text;
+            s.import.paste.error = None;
             return s;
         }
         Action::Load { text, source } => s.load(&text, source),
@@ -1692,232 +681,51 @@ pub fn reduce(state: &State, action: Action) -> State {
             text,
             play,
             variant,
-        } => {
-            let parsed = link_variant(variant.as_deref()).and_then(|v| {
-                let setup = match v {
-                    Some(v) => Setup::parse_as(text.trim(), v),
-                    None => text.trim().parse::<Setup>(),
-                };
-                setup
-                    .map_err(|e| e.to_string())
-                    .and_then(|s| Position::from_setup(s).map_err(|e| e.to_string()))
-                    .map_err(|e| {
-                        format!(
-                            "The position in the link is not valid: {}. Your current game is kept.",
-                            for_people(&e)
-                        )
-                    })
-            });
-            match parsed {
-                Ok(pos) => {
-                    let (mode, warning) = link_mode(play.as_deref(), s.mode);
-                    // Only the editor's links say who plays with a position.
-                    let source = if play.is_some() {
-                        Source::Editor
-                    } else {
-                        Source::Link
-                    };
-                    s.offer(Pending {
-                        incoming: Incoming::Position(pos),
-                        source,
-                        mode,
-                    });
-                    s.warn_link(warning);
-                }
-                Err(e) => s.notify(e, true),
-            }
-        }
+        } => s.open_position_link(&text, play.as_deref(), variant.as_deref()),
         Action::OpenRecord {
             text,
             node,
             variant,
-        } => match (text.parse::<Record>(), link_variant(variant.as_deref())) {
-            (_, Err(e)) => s.notify(e, true),
-            (Ok(rec), Ok(Some(v))) if rec.variant() != v => s.notify(
-                format!(
-                    "The game in the link is a game of {}, not of {} as the link's variant says. Your current game is kept.",
-                    rec.variant().title(),
-                    v.title()
-                ),
-                true,
-            ),
-            (Ok(rec), Ok(_)) => s.offer(Pending {
-                incoming: {
-                    let at = node
-                        .and_then(|p| p.parse::<camelot_core::NodePath>().ok())
-                        .and_then(|p| rec.tree.node_at(&p));
-                    Incoming::Record(rec.tree, at)
-                },
-                mode: None,
-                source: Source::Link,
-            }),
-            (Err(e), Ok(_)) => s.notify(
-                format!(
-                    "The game in the link is not valid: {}. Your current game is kept.",
-                    for_people(&e.to_string())
-                ),
-                true,
-            ),
-        },
-        Action::OpenVariant { name, play } => match link_variant(Some(&name)) {
-            Ok(Some(v)) => {
-                let (mode, warning) = link_mode(play.as_deref(), s.mode);
-                s.offer(Pending {
-                    incoming: Incoming::NewGame(v),
-                    source: Source::Link,
-                    mode,
-                });
-                s.warn_link(warning);
-            }
-            Ok(None) => {}
-            Err(e) => s.notify(e, true),
-        },
-        Action::Replace(yes) => match s.pending.take() {
-            Some(p) if yes => s.open(p, true),
-            Some(p) => {
-                s.dialog = None;
-                let what = match p.incoming {
-                    Incoming::Record(..) => "game".to_string(),
-                    Incoming::Position(_) => "position".to_string(),
-                    Incoming::NewGame(v) => format!("new game of {}", v.title()),
-                };
-                s.notify(
-                    format!(
-                        "Your game is kept; the {what} {} was not opened.",
-                        p.source.origin_words()
-                    ),
-                    false,
-                );
-            }
-            None => s.dialog = None,
-        },
+        } => s.open_record_link(&text, node.as_deref(), variant.as_deref()),
+        Action::OpenVariant { name, play } => s.open_variant_link(&name, play.as_deref()),
+        Action::Replace(yes) => s.answer_replace(yes),
         Action::RestorePrevious => s.restore_previous(),
         Action::Notify { text, error } => s.notify(text, error),
-        Action::Dismiss(id) => s.notices.retain(|n| n.id != id),
+        Action::Dismiss(id) => s.notices.dismiss(id),
         Action::Dialog(d) => {
             if d == Some(Dialog::Paste) && s.dialog != Some(Dialog::Paste) {
-                s.paste = PasteBox::default();
+                s.import.paste = Default::default();
             }
             s.dialog = d;
-            s.drop_entry();
+            s.entry.reset();
         }
     }
     s.settle();
     s
 }
 
-/// The question asked before a replacement: "Open the game from the file?" and what it costs.
-pub fn replace_question(s: &State) -> Option<(String, String)> {
-    let p = s.pending.as_ref()?;
-    let what = match p.incoming {
-        Incoming::Record(..) => "game",
-        Incoming::Position(_) => "position",
-        Incoming::NewGame(v) => {
-            return Some((
-                format!("Start a new game of {}?", v.title()),
-                format!(
-                    "{} will be replaced by a new game of {}. You can bring it back afterwards (the notice that follows offers it).",
-                    s.current_game_words(),
-                    v.title()
-                ),
-            ));
-        }
-    };
-    let title = match p.source {
-        Source::Link => format!("Open the {what} from the link?"),
-        Source::Editor => format!("Play the {what} from the editor?"),
-        Source::Paste => format!("Open the {what} you pasted?"),
-        Source::File => format!("Open the {what} from the file?"),
-    };
-    Some((
-        title,
-        format!(
-            "{} will be replaced. You can bring it back afterwards (the notice that follows offers it).",
-            s.current_game_words()
-        ),
-    ))
-}
-
-/// The variant a link's `variant=` names (`None` when the link has none); the error is the
-/// message for the player.
-fn link_variant(name: Option<&str>) -> Result<Option<Variant>, String> {
-    match name.map(str::trim) {
-        None => Ok(None),
-        Some(name) => name.parse::<Variant>().map(Some).map_err(|_| {
-            let short: String = name.chars().take(20).collect();
-            format!(
-                "The link's variant is not one this program plays ({}). Your current game is kept.",
-                for_people(&camelot_core::ParseVariantError(short).to_string())
-            )
-        }),
+impl crate::app::store::Reduce for State {
+    type Action = Action;
+    fn reduce(&self, action: Action) -> State {
+        reduce(self, action)
     }
 }
 
-/// Who plays a game opened from a link with `play=` (`white`, `black`: that side against
-/// the computer at the level played now; `two`: two players); `None` keeps who plays. A
-/// value that is none of these is ignored with a warning.
-fn link_mode(play: Option<&str>, now: Mode) -> (Option<Mode>, Option<String>) {
-    let level = match now {
-        Mode::Computer { level, .. } => level,
-        _ => DEFAULT_LEVEL,
-    };
-    match play.map(str::trim) {
-        None => (None, None),
-        Some("white") => (
-            Some(Mode::Computer {
-                human: Color::White,
-                level,
-            }),
-            None,
-        ),
-        Some("black") => (
-            Some(Mode::Computer {
-                human: Color::Black,
-                level,
-            }),
-            None,
-        ),
-        Some("two") => (Some(Mode::TwoPlayers), None),
-        Some(other) => (
-            None,
-            Some(format!(
-                "The link's play must be white, black or two, not {}: you play the side to move.",
-                other.chars().take(20).collect::<String>()
-            )),
-        ),
-    }
+/// The squares of the pieces that may move now (for tests and the words).
+pub(super) fn movable(legal: &[Move]) -> Vec<Square> {
+    let mut v: Vec<Square> = legal.iter().map(Move::from).collect();
+    v.sort();
+    v.dedup();
+    v
 }
-
-/// A parser's message for people: no code quotes, no trailing full stop (the caller adds one).
-fn for_people(message: &str) -> String {
-    message.replace('`', "").trim_end_matches('.').to_string()
-}
-
-/// "White wins: Black has no legal move."
-pub fn result_line(o: Outcome) -> String {
-    let head = match o.winner {
-        Some(c) => format!("{c} wins"),
-        None => "Draw".to_string(),
-    };
-    format!("{head}: {}.", o.reason.describe(o.winner))
-}
-
-/// The live-region text for a move.
-pub fn announce(mover: Color, mv: &Move) -> String {
-    if mv.is_placement() {
-        return format!("{mover} planted trees on {}.", and_list(mv.path()));
-    }
-    let captures: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
-    if captures.is_empty() {
-        format!("{mover} played {mv}.")
-    } else {
-        format!("{mover} played {mv}, capturing on {}.", captures.join(", "))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::cursor::Stepping;
+    use crate::pages::play::import::Source;
+    use crate::pages::play::mode::{DEFAULT_LEVEL, Speed};
+    use crate::pages::play::words;
+    use camelot_core::Record;
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")
@@ -1925,18 +733,18 @@ mod tests {
 
     /// Where the old linear view stood: the moves shown when not at the game's end.
     fn viewing(s: &State) -> Option<usize> {
-        (!s.at_game_end()).then(|| s.shown_ply())
+        (!s.game.at_game_end()).then(|| s.shown_ply())
     }
 
     /// Shows the position after `ply` moves of the main line (the game's end for `None`).
     fn view(s: &State, ply: Option<usize>) -> State {
-        let main = s.tree.main_line(NodeId::ROOT);
+        let main = s.tree().main_line(NodeId::ROOT);
         let node = match ply {
             Some(0) => NodeId::ROOT,
             Some(p) => main[p - 1],
-            None => s.tree.main_line_end(NodeId::ROOT),
+            None => s.tree().main_line_end(NodeId::ROOT),
         };
-        reduce(s, Action::Go(node))
+        reduce(s, Action::Tree(TreeAction::Go(node)))
     }
 
     fn load(s: &State, text: &str) -> State {
@@ -1971,42 +779,51 @@ mod tests {
             }
         );
         assert!(s.interactive());
-        assert!(s.search.is_none());
+        assert!(s.computer.search.is_none());
         assert_eq!(s.status(), "Your move (White).");
     }
 
     #[test]
     fn select_and_play_a_plain_move() {
         let s = two_players();
-        let s = reduce(&s, Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F7"))));
         let m = s.marks();
         assert_eq!(m.selected, Some(sq("F7")));
         assert!(m.dests.contains(&sq("F8")));
-        let s = reduce(&s, Action::Square(sq("F8")));
-        assert_eq!(s.line.notation(), ["F7-F8"]);
-        assert!(s.builder.is_none());
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
+        assert_eq!(s.game.line().notation(), ["F7-F8"]);
+        assert!(s.entry.builder.is_none());
         assert_eq!(s.announce, "White played F7-F8.");
         assert_eq!(s.status(), "Black to move.");
     }
 
     #[test]
     fn clicking_elsewhere_or_escape_deselects() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        assert!(reduce(&s, Action::Cancel).builder.is_none());
-        assert!(reduce(&s, Action::Square(sq("F7"))).builder.is_none());
-        let other = reduce(&s, Action::Square(sq("G7")));
-        assert_eq!(other.builder.map(|b| b.from), Some(sq("G7")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        assert!(reduce(&s, Action::Cancel).entry.builder.is_none());
+        assert!(
+            reduce(&s, Action::Entry(EntryAction::Click(sq("F7"))))
+                .entry
+                .builder
+                .is_none()
+        );
+        let other = reduce(&s, Action::Entry(EntryAction::Click(sq("G7"))));
+        assert_eq!(other.entry.builder.map(|b| b.from), Some(sq("G7")));
     }
 
     #[test]
     fn a_click_where_the_piece_cannot_go_explains() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F10")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F10"))));
         assert_eq!(
             s.message.as_deref(),
             Some("F7 cannot move to F10: the dots show where it can go.")
         );
-        assert_eq!(s.builder.map(|b| b.from), Some(sq("F7")), "still selected");
+        assert_eq!(
+            s.entry.builder.map(|b| b.from),
+            Some(sq("F7")),
+            "still selected"
+        );
     }
 
     #[test]
@@ -2018,9 +835,9 @@ mod tests {
             2,
             "first visits play level 2"
         );
-        let s = reduce(&s, Action::Square(sq("F7")));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F7"))));
         assert!(!s.welcome());
-        let s = reduce(&s, Action::Square(sq("F8")));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
         assert!(!s.welcome());
         assert_eq!(
             s.status(),
@@ -2033,7 +850,7 @@ mod tests {
     fn resign_asks_first_and_is_final() {
         let mut s = two_players();
         for t in ["F7", "F8", "F10", "F9"] {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
         let armed = reduce(&s, Action::Resign);
         assert!(armed.resign_armed);
@@ -2045,9 +862,9 @@ mod tests {
         assert!(!r.can_undo(), "a resigned game is over");
         let u = reduce(&r, Action::Undo);
         assert_eq!(u.result().as_deref(), Some("Black wins: White resigned."));
-        assert_eq!(u.line.ply(), 2);
+        assert_eq!(u.game.line().ply(), 2);
         assert!(!u.interactive());
-        let back = reduce(&u, Action::Step(Stepping::First));
+        let back = reduce(&u, Action::Tree(TreeAction::Step(Stepping::First)));
         assert_eq!(viewing(&back), Some(0), "it can still be reviewed");
         let next = reduce(
             &u,
@@ -2057,8 +874,11 @@ mod tests {
                 repetition: true,
             },
         );
-        assert!(next.result().is_none() && next.line.ply() == 0);
-        assert!(next.previous.is_none(), "a finished game is not set aside");
+        assert!(next.result().is_none() && next.game.line().ply() == 0);
+        assert!(
+            next.import.previous.is_none(),
+            "a finished game is not set aside"
+        );
     }
 
     #[test]
@@ -2073,28 +893,31 @@ mod tests {
                 },
             );
         }
-        assert_eq!(s.notices.len(), 1);
-        assert_eq!(s.notices[0].text, "three");
+        assert!(s.notices.get().is_some(), "one notice");
+        assert_eq!(s.notices.get().expect("a notice").text, "three");
     }
 
     #[test]
     fn escape_leaves_an_earlier_position() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F8")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
         let v = view(&s, Some(0));
-        let selected = reduce(&v, Action::Square(sq("F7")));
+        let selected = reduce(&v, Action::Entry(EntryAction::Click(sq("F7"))));
         assert!(
-            selected.builder.is_some(),
+            selected.entry.builder.is_some(),
             "an earlier position is playable"
         );
-        assert!(reduce(&selected, Action::Cancel).builder.is_none());
+        assert!(reduce(&selected, Action::Cancel).entry.builder.is_none());
     }
 
     #[test]
     fn computer_turn_requests_a_search_and_takes_the_latest_reply() {
-        let s = reduce(&State::default(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F8")));
-        let search = s.search.expect("computer to move");
+        let s = reduce(
+            &State::default(),
+            Action::Entry(EntryAction::Click(sq("F7"))),
+        );
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
+        let search = s.computer.search.expect("computer to move");
         assert_eq!(search.purpose, Purpose::Move);
         assert!(!s.interactive());
         assert!(s.status().contains("thinking"));
@@ -2105,7 +928,11 @@ mod tests {
                 best: Some("F10-F9".into()),
             },
         );
-        assert_eq!(stale.line.ply(), 1, "a reply with another id is dropped");
+        assert_eq!(
+            stale.game.line().ply(),
+            1,
+            "a reply with another id is dropped"
+        );
         let s = reduce(
             &s,
             Action::AiInfo {
@@ -2114,7 +941,7 @@ mod tests {
                 score: "+0.1".into(),
             },
         );
-        assert_eq!(s.thinking.as_ref().map(|t| t.depth), Some(3));
+        assert_eq!(s.computer.thinking.as_ref().map(|t| t.depth), Some(3));
         let s = reduce(
             &s,
             Action::AiBest {
@@ -2122,16 +949,19 @@ mod tests {
                 best: Some("F10-F9".into()),
             },
         );
-        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
-        assert!(s.search.is_none() && s.thinking.is_none());
+        assert_eq!(s.game.line().notation(), ["F7-F8", "F10-F9"]);
+        assert!(s.computer.search.is_none() && s.computer.thinking.is_none());
         assert!(s.interactive());
     }
 
     #[test]
     fn undo_against_the_computer_returns_to_the_players_turn() {
-        let mut s = reduce(&State::default(), Action::Square(sq("J6")));
-        s = reduce(&s, Action::Square(sq("K5")));
-        let id = s.search.map(|x| x.id).unwrap_or_default();
+        let mut s = reduce(
+            &State::default(),
+            Action::Entry(EntryAction::Click(sq("J6"))),
+        );
+        s = reduce(&s, Action::Entry(EntryAction::Click(sq("K5"))));
+        let id = s.computer.search.map(|x| x.id).unwrap_or_default();
         s = reduce(
             &s,
             Action::AiBest {
@@ -2140,17 +970,17 @@ mod tests {
             },
         );
         s = reduce(&s, Action::Undo);
-        assert_eq!(s.line.ply(), 0);
-        assert!(s.search.is_none());
+        assert_eq!(s.game.line().ply(), 0);
+        assert!(s.computer.search.is_none());
         s = reduce(&s, Action::Redo);
-        assert_eq!(s.line.ply(), 2);
+        assert_eq!(s.game.line().ply(), 2);
         // Undo while the computer thinks cancels the search; its late reply is ignored.
-        s = reduce(&s, Action::Square(sq("G7")));
-        s = reduce(&s, Action::Square(sq("G8")));
-        let late = s.search.map(|x| x.id).unwrap_or_default();
-        assert_eq!(s.line.ply(), 3);
+        s = reduce(&s, Action::Entry(EntryAction::Click(sq("G7"))));
+        s = reduce(&s, Action::Entry(EntryAction::Click(sq("G8"))));
+        let late = s.computer.search.map(|x| x.id).unwrap_or_default();
+        assert_eq!(s.game.line().ply(), 3);
         s = reduce(&s, Action::Undo);
-        assert!(s.search.is_none());
+        assert!(s.computer.search.is_none());
         s = reduce(
             &s,
             Action::AiBest {
@@ -2158,7 +988,7 @@ mod tests {
                 best: Some("G10-G9".into()),
             },
         );
-        assert_eq!(s.line.ply(), 2);
+        assert_eq!(s.game.line().ply(), 2);
     }
 
     #[test]
@@ -2174,30 +1004,33 @@ mod tests {
                 repetition: true,
             },
         );
-        let s = reduce(&s, Action::Square(sq("E4")));
-        let short = reduce(&s, Action::Square(sq("E6")));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("E4"))));
+        let short = reduce(&s, Action::Entry(EntryAction::Click(sq("E6"))));
         assert_eq!(
-            short.line.notation(),
+            short.game.line().notation(),
             ["E4-E6"],
             "a dot where a move ends plays it"
         );
-        let full = reduce(&s, Action::Square(sq("E8")));
-        assert_eq!(full.line.notation(), ["E4-E6-E8"]);
+        let full = reduce(&s, Action::Entry(EntryAction::Click(sq("E8"))));
+        assert_eq!(full.game.line().notation(), ["E4-E6-E8"]);
         // A path entered leg by leg (kept for paths that capture differently) says so and
         // offers to end where it stands.
         let mut mid = s.clone();
-        mid.builder = Some(Builder {
+        mid.entry.builder = Some(crate::entry::Builder {
             from: sq("E4"),
             prefix: vec![sq("E6")],
         });
-        assert_eq!(mid.status(), "Keep cantering or end the move here.");
+        assert_eq!(
+            mid.status(),
+            "Keep cantering or end the move here: click a ring to leap on, or click E6 again to stop."
+        );
         assert_eq!(mid.marks().landed, [sq("E6")]);
         assert!(mid.marks().next.contains(&sq("E8")));
-        let ended = reduce(&mid, Action::EndHere);
-        assert_eq!(ended.line.notation(), ["E4-E6"]);
-        let again = reduce(&mid, Action::Square(sq("E6")));
+        let ended = reduce(&mid, Action::Entry(EntryAction::EndHere));
+        assert_eq!(ended.game.line().notation(), ["E4-E6"]);
+        let again = reduce(&mid, Action::Entry(EntryAction::Click(sq("E6"))));
         assert_eq!(
-            again.line.notation(),
+            again.game.line().notation(),
             ["E4-E6"],
             "clicking the landing again ends there"
         );
@@ -2221,17 +1054,19 @@ mod tests {
             "White to move: a capture is compulsory — the piece on E4 must capture."
         );
         assert_eq!(s.marks().movable, [sq("E4")]);
-        let s2 = reduce(&s, Action::Square(sq("I4")));
-        assert!(s2.builder.is_none());
+        let s2 = reduce(&s, Action::Entry(EntryAction::Click(sq("I4"))));
+        assert!(s2.entry.builder.is_none());
         assert!(s2.message.as_deref().unwrap_or("").contains("compulsory"));
-        let s3 = reduce(&s, Action::Square(sq("E4")));
+        let s3 = reduce(&s, Action::Entry(EntryAction::Click(sq("E4"))));
         assert_eq!(s3.marks().dests, [sq("E8")]);
         assert_eq!(
-            reduce(&s3, Action::Square(sq("F4"))).message.as_deref(),
+            reduce(&s3, Action::Entry(EntryAction::Click(sq("F4"))))
+                .message
+                .as_deref(),
             Some("E4 cannot move to F4: the dots show where it can go. A capture is compulsory.")
         );
-        let s4 = reduce(&s3, Action::Square(sq("E6")));
-        assert_eq!(s4.line.ply(), 0, "a jump chain goes on");
+        let s4 = reduce(&s3, Action::Entry(EntryAction::Click(sq("E6"))));
+        assert_eq!(s4.game.line().ply(), 0, "a jump chain goes on");
         assert_eq!(
             s4.status(),
             "Keep jumping: the capture must go on. Click the next ring or dot."
@@ -2241,8 +1076,8 @@ mod tests {
 
     #[test]
     fn bad_position_link_keeps_the_game() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F8")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
         let s2 = reduce(
             &s,
             Action::OpenPosition {
@@ -2251,8 +1086,8 @@ mod tests {
                 variant: None,
             },
         );
-        assert_eq!(s2.line.notation(), ["F7-F8"]);
-        let n = s2.notices.last().expect("notice");
+        assert_eq!(s2.game.line().notation(), ["F7-F8"]);
+        let n = s2.notices.get().expect("notice");
         assert!(
             n.error
                 && n.text
@@ -2271,13 +1106,13 @@ mod tests {
             Some(Dialog::Replace),
             "a game with moves is not replaced silently"
         );
-        assert_eq!(asked.line.notation(), ["F7-F8"]);
+        assert_eq!(asked.game.line().notation(), ["F7-F8"]);
         let kept = reduce(&asked, Action::Replace(false));
-        assert_eq!(kept.line.notation(), ["F7-F8"]);
-        assert!(kept.dialog.is_none() && kept.pending.is_none());
+        assert_eq!(kept.game.line().notation(), ["F7-F8"]);
+        assert!(kept.dialog.is_none() && kept.import.pending.is_none());
         let ok = reduce(&asked, Action::Replace(true));
         assert_eq!(
-            ok.notices.last().map(|n| n.text.as_str()),
+            ok.notices.get().map(|n| n.text.as_str()),
             Some(
                 "Position loaded from the link. Black to move. Your previous game is kept: the button below brings it back."
             )
@@ -2290,20 +1125,20 @@ mod tests {
             variant: None,
         };
         let asked_editor = reduce(&s, from_editor);
-        let (title, _) = replace_question(&asked_editor).expect("a question");
+        let (title, _) = words::replace_question(&asked_editor).expect("a question");
         assert_eq!(title, "Play the position from the editor?");
         let played = reduce(&asked_editor, Action::Replace(true));
         assert!(
-            played.notices.last().is_some_and(|n| n
+            played.notices.get().is_some_and(|n| n
                 .text
                 .starts_with("Position loaded from the editor. Black to move.")),
             "{:?}",
-            played.notices.last()
+            played.notices.get()
         );
         let fresh = reduce(&State::default(), link);
         assert!(fresh.dialog.is_none(), "nothing to lose: opened at once");
-        assert_eq!(fresh.tree.start(), ok.tree.start());
-        assert_eq!(ok.line.ply(), 0);
+        assert_eq!(fresh.tree().start(), ok.tree().start());
+        assert_eq!(ok.game.line().ply(), 0);
         assert_eq!(
             ok.mode,
             Mode::Computer {
@@ -2316,8 +1151,8 @@ mod tests {
 
     #[test]
     fn record_links_ask_unless_they_continue_the_game() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F8")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
         let cont = reduce(
             &s,
             Action::OpenRecord {
@@ -2327,7 +1162,7 @@ mod tests {
             },
         );
         assert!(cont.dialog.is_none());
-        assert_eq!(cont.line.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(cont.game.line().notation(), ["F7-F8", "F10-F9"]);
         let other = reduce(
             &s,
             Action::OpenRecord {
@@ -2338,19 +1173,24 @@ mod tests {
         );
         assert_eq!(other.dialog, Some(Dialog::Replace));
         let escaped = reduce(&other, Action::Cancel);
-        assert_eq!(escaped.line.notation(), ["F7-F8"]);
+        assert_eq!(escaped.game.line().notation(), ["F7-F8"]);
         assert!(escaped.dialog.is_none());
     }
 
     #[test]
     fn records_load_and_bad_records_keep_the_game_with_the_error_in_the_dialog() {
         let s = load(&two_players(), "1. F7-F8 F10-F9 *");
-        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(s.game.line().notation(), ["F7-F8", "F10-F9"]);
         let s = reduce(&s, Action::Dialog(Some(Dialog::Paste)));
         let bad = load(&s, "1. F7-F8 F10-F9 2. F8-F7 *");
-        assert_eq!(bad.line.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(bad.game.line().notation(), ["F7-F8", "F10-F9"]);
         assert_eq!(bad.dialog, Some(Dialog::Paste), "the dialog stays open");
-        let e = bad.paste.error.clone().expect("error next to the text");
+        let e = bad
+            .import
+            .paste
+            .error
+            .clone()
+            .expect("error next to the text");
         assert!(
             e.text
                 .starts_with("line 1, column 20: move 2 (White): F8-F7 is not a legal move"),
@@ -2364,20 +1204,23 @@ mod tests {
             e.text
         );
         assert_eq!(e.at, Some((1, 20)));
-        assert_eq!(bad.paste.text, "1. F7-F8 F10-F9 2. F8-F7 *");
+        assert_eq!(bad.import.paste.text, "1. F7-F8 F10-F9 2. F8-F7 *");
         assert!(
-            !bad.notices.iter().any(|n| n.error),
+            !bad.notices.get().into_iter().any(|n| n.error),
             "nothing behind the dialog"
         );
         let garbage = load(&s, "\u{0}\u{ffff}[[[");
-        assert_eq!(garbage.line.ply(), 2);
-        assert!(garbage.paste.error.is_some());
+        assert_eq!(garbage.game.line().ply(), 2);
+        assert!(garbage.import.paste.error.is_some());
         let words = load(&s, "hello world");
-        let e = words.paste.error.expect("error");
+        let e = words.import.paste.error.expect("error");
         assert!(e.text.starts_with("line 1, column 1: "), "{}", e.text);
         assert!(!e.text.contains('`'), "{}", e.text);
         let typing = reduce(&words_state(&s), Action::PasteText("1.".into()));
-        assert!(typing.paste.error.is_none(), "typing clears the error");
+        assert!(
+            typing.import.paste.error.is_none(),
+            "typing clears the error"
+        );
     }
 
     fn words_state(s: &State) -> State {
@@ -2387,23 +1230,27 @@ mod tests {
     #[test]
     fn a_bad_position_text_gets_the_position_error() {
         let s = load(&two_players(), "2/8/10/zz/12 w 0 0 1");
-        let e = s.paste.error.expect("error");
+        let e = s.import.paste.error.expect("error");
         assert!(
             e.text.starts_with("This position text is not valid: "),
             "{}",
             e.text
         );
         assert!(!e.text.contains("square name"), "{}", e.text);
-        assert!(looks_like_position(&Position::start().to_string()));
-        assert!(!looks_like_position("1. F7-F8 *"));
-        assert!(!looks_like_position("[Event \"x\"]\n\n1. F7-F8 *"));
+        assert!(crate::game::import::looks_like_position(
+            &Position::start().to_string()
+        ));
+        assert!(!crate::game::import::looks_like_position("1. F7-F8 *"));
+        assert!(!crate::game::import::looks_like_position(
+            "[Event \"x\"]\n\n1. F7-F8 *"
+        ));
     }
 
     #[test]
     fn paste_and_file_ask_before_replacing_and_the_old_game_can_come_back() {
         let mut s = two_players();
         for t in ["F7", "F8", "F10", "F9"] {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
         let asked = reduce(
             &s,
@@ -2413,25 +1260,26 @@ mod tests {
             },
         );
         assert_eq!(asked.dialog, Some(Dialog::Replace));
-        assert_eq!(asked.line.notation(), ["F7-F8", "F10-F9"]);
-        let (title, body) = replace_question(&asked).expect("question");
+        assert_eq!(asked.game.line().notation(), ["F7-F8", "F10-F9"]);
+        let (title, body) = words::replace_question(&asked).expect("question");
         assert_eq!(title, "Open the game from the file?");
         assert!(
             body.starts_with("Your current game (1 move) will be replaced"),
             "{body}"
         );
         let kept = reduce(&asked, Action::Cancel);
-        assert_eq!(kept.line.notation(), ["F7-F8", "F10-F9"]);
-        assert!(kept.pending.is_none() && kept.dialog.is_none());
+        assert_eq!(kept.game.line().notation(), ["F7-F8", "F10-F9"]);
+        assert!(kept.import.pending.is_none() && kept.dialog.is_none());
         let replaced = reduce(&asked, Action::Replace(true));
-        assert_eq!(replaced.line.notation(), ["G7-G8"]);
-        let n = replaced.notices.last().expect("notice");
-        assert!(n.offers_previous, "{n:?}");
+        assert_eq!(replaced.game.line().notation(), ["G7-G8"]);
+        let n = replaced.notices.get().expect("notice");
+        assert!(n.undo, "{n:?}");
         assert!(n.text.starts_with("Game loaded: 1 move."), "{}", n.text);
         let back = reduce(&replaced, Action::RestorePrevious);
-        assert_eq!(back.line.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(back.game.line().notation(), ["F7-F8", "F10-F9"]);
         assert_eq!(
-            back.previous
+            back.import
+                .previous
                 .as_ref()
                 .map(|p| p.tree.main_game().notation()),
             Some(vec!["G7-G8".to_string()]),
@@ -2440,14 +1288,14 @@ mod tests {
         // Continuing the same game needs no question.
         let cont = load(&s, "1. F7-F8 F10-F9 2. F8xF10xF12 *");
         assert!(cont.dialog.is_none());
-        assert_eq!(cont.line.ply(), 3);
+        assert_eq!(cont.game.line().ply(), 3);
     }
 
     #[test]
     fn resign_and_view_history() {
         let mut s = two_players();
         for t in ["F7", "F8", "F10", "F9"] {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
         let v = view(&s, Some(1));
         assert_eq!(viewing(&v), Some(1));
@@ -2472,7 +1320,7 @@ mod tests {
                 repetition: false,
             },
         );
-        assert!(!s.tree.repetition_rule());
+        assert!(!s.tree().repetition_rule());
         let s = reduce(
             &s,
             Action::Load {
@@ -2480,22 +1328,22 @@ mod tests {
                 source: Source::Paste,
             },
         );
-        assert!(!s.tree.repetition_rule());
+        assert!(!s.tree().repetition_rule());
         let s = load(&s, &Position::start().to_string());
         let mut s = reduce(&s, Action::Replace(true));
-        assert!(!s.tree.repetition_rule());
+        assert!(!s.tree().repetition_rule());
         let shuffle = ["J6", "K5", "J11", "K12", "K5", "J6", "K12", "J11"].repeat(2);
         for t in &shuffle {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
-        assert_eq!(s.line.ply(), 8);
+        assert_eq!(s.game.line().ply(), 8);
         assert!(
             s.result().is_none(),
             "no draw by repetition when switched off"
         );
         let mut on = two_players();
         for t in &shuffle {
-            on = reduce(&on, Action::Square(sq(t)));
+            on = reduce(&on, Action::Entry(EntryAction::Click(sq(t))));
         }
         assert!(
             on.result().is_some_and(|r| r.starts_with("Draw")),
@@ -2507,7 +1355,7 @@ mod tests {
     #[test]
     fn hint_round_trip() {
         let s = reduce(&State::default(), Action::Hint);
-        let id = s.search.map(|x| x.id).expect("hint search");
+        let id = s.computer.search.map(|x| x.id).expect("hint search");
         let s = reduce(
             &s,
             Action::AiBest {
@@ -2515,25 +1363,25 @@ mod tests {
                 best: Some("J6-K5".into()),
             },
         );
-        assert_eq!(s.hint.map(|m| m.to_string()), Some("J6-K5".into()));
+        assert_eq!(s.computer.hint.map(|m| m.to_string()), Some("J6-K5".into()));
         assert!(!s.welcome(), "the hint line takes the welcome line's place");
-        assert_eq!(s.line.ply(), 0);
+        assert_eq!(s.game.line().ply(), 0);
     }
 
     #[test]
     fn clicks_that_do_nothing_say_why() {
         let s = two_players();
-        let enemy = reduce(&s, Action::Square(sq("F10")));
+        let enemy = reduce(&s, Action::Entry(EntryAction::Click(sq("F10"))));
         assert_eq!(
             enemy.message.as_deref(),
             Some("That is Black's piece. You play White: click one of your own pieces.")
         );
-        let empty = reduce(&s, Action::Square(sq("F9")));
+        let empty = reduce(&s, Action::Entry(EntryAction::Click(sq("F9"))));
         assert_eq!(
             empty.message.as_deref(),
-            Some("F9 is empty. Select one of your pieces first (White).")
+            Some("F9 is empty. Select one of your pieces first, then where it should go.")
         );
-        let tapped = reduce(&s, Action::Tap(sq("F10")));
+        let tapped = reduce(&s, Action::Entry(EntryAction::Tap(sq("F10"))));
         assert!(
             tapped
                 .message
@@ -2570,83 +1418,98 @@ mod tests {
         let s = from_position(
             "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15",
         );
-        let s = reduce(&s, Action::Square(sq("J6")));
-        let asked = reduce(&s, Action::Square(sq("F12")));
-        assert_eq!(asked.line.ply(), 0, "no guess");
-        let options = asked.choice.clone().expect("a choice");
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("J6"))));
+        let asked = reduce(&s, Action::Entry(EntryAction::Click(sq("F12"))));
+        assert_eq!(asked.game.line().ply(), 0, "no guess");
+        let options = asked.entry.choice.clone().expect("a choice").options;
         assert_eq!(options.len(), 2);
         assert!(asked.status().starts_with("Choose how to go to F12"));
         assert_eq!(
-            asked.preview(),
+            asked.entry.preview(asked.game.legal()),
             None,
             "nothing drawn until an option is shown"
         );
-        let shown = reduce(&asked, Action::ShowChoice(Some(1)));
-        assert_eq!(shown.preview().and_then(|p| p.plays), Some(options[1]));
-        let played = reduce(&shown, Action::PickChoice(1));
-        assert_eq!(played.line.moves(), [options[1]]);
-        assert!(played.choice.is_none());
+        let shown = reduce(&asked, Action::Entry(EntryAction::Show(Some(1))));
+        assert_eq!(
+            shown
+                .entry
+                .preview(shown.game.legal())
+                .and_then(|p| p.plays),
+            Some(options[1])
+        );
+        let played = reduce(&shown, Action::Entry(EntryAction::Pick(1)));
+        assert_eq!(played.game.line().moves(), [options[1]]);
+        assert!(played.entry.choice.is_none());
         let dropped = reduce(&asked, Action::Cancel);
-        assert!(dropped.choice.is_none() && dropped.builder.is_some());
+        assert!(dropped.entry.choice.is_none() && dropped.entry.builder.is_some());
     }
 
     #[test]
     fn a_tapped_multi_leg_move_waits_for_a_second_tap() {
         let s = from_position("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
         let fresh = s.clone();
-        let s = reduce(&s, Action::Tap(sq("E4")));
-        let first = reduce(&s, Action::Tap(sq("E8")));
-        assert_eq!(first.line.ply(), 0);
-        let mv = first.confirm.expect("waiting");
+        let s = reduce(&s, Action::Entry(EntryAction::Tap(sq("E4"))));
+        let first = reduce(&s, Action::Entry(EntryAction::Tap(sq("E8"))));
+        assert_eq!(first.game.line().ply(), 0);
+        let mv = first.entry.pending.expect("waiting");
         assert_eq!(mv.to_string(), "E4-E6-E8");
-        assert_eq!(first.preview().and_then(|p| p.plays), Some(mv));
+        assert_eq!(
+            first
+                .entry
+                .preview(first.game.legal())
+                .and_then(|p| p.plays),
+            Some(mv)
+        );
         assert_eq!(
             first.status(),
             "Tap E8 again to play E4-E6-E8, or tap another square."
         );
-        let second = reduce(&first, Action::Tap(sq("E8")));
-        assert_eq!(second.line.notation(), ["E4-E6-E8"]);
-        let bar = reduce(&first, Action::Confirm);
-        assert_eq!(bar.line.notation(), ["E4-E6-E8"]);
+        let second = reduce(&first, Action::Entry(EntryAction::Tap(sq("E8"))));
+        assert_eq!(second.game.line().notation(), ["E4-E6-E8"]);
+        let bar = reduce(&first, Action::Entry(EntryAction::Confirm));
+        assert_eq!(bar.game.line().notation(), ["E4-E6-E8"]);
         // A one-leg move plays at once, and a mouse click never asks.
-        let step = reduce(&s, Action::Tap(sq("E3")));
-        assert_eq!(step.line.ply(), 1);
+        let step = reduce(&s, Action::Entry(EntryAction::Tap(sq("E3"))));
+        assert_eq!(step.game.line().ply(), 1);
         let clicked = reduce(
-            &reduce(&fresh, Action::Square(sq("E4"))),
-            Action::Square(sq("E8")),
+            &reduce(&fresh, Action::Entry(EntryAction::Click(sq("E4")))),
+            Action::Entry(EntryAction::Click(sq("E8"))),
         );
-        assert_eq!(clicked.line.ply(), 1);
+        assert_eq!(clicked.game.line().ply(), 1);
     }
 
     #[test]
     fn stepping_through_the_game_speaks_in_full_moves() {
         let mut s = two_players();
         for t in ["J6", "K5", "J11", "K12", "K5", "L4"] {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
-        assert_eq!(s.line.ply(), 3);
-        let first = reduce(&s, Action::Step(Stepping::First));
+        assert_eq!(s.game.line().ply(), 3);
+        let first = reduce(&s, Action::Tree(TreeAction::Step(Stepping::First)));
         assert_eq!(viewing(&first), Some(0));
         assert_eq!(
             first.status(),
             "Viewing the position at the start (of 2 moves). White to move: a move here starts a side line."
         );
-        let one = reduce(&first, Action::Step(Stepping::Forward));
+        let one = reduce(&first, Action::Tree(TreeAction::Step(Stepping::Forward)));
         assert_eq!(viewing(&one), Some(1));
-        let two = reduce(&one, Action::Step(Stepping::Forward));
+        let two = reduce(&one, Action::Tree(TreeAction::Step(Stepping::Forward)));
         assert_eq!(
             two.status(),
             "Viewing the position after Black's 1st move (of 2 moves). White to move: a move here starts a side line."
         );
-        let back = reduce(&two, Action::Step(Stepping::Back));
+        let back = reduce(&two, Action::Tree(TreeAction::Step(Stepping::Back)));
         assert_eq!(viewing(&back), Some(1));
-        let live = reduce(&back, Action::Step(Stepping::Last));
+        let live = reduce(&back, Action::Tree(TreeAction::Step(Stepping::Last)));
         assert_eq!(viewing(&live), None);
         assert_eq!(
-            viewing(&reduce(&live, Action::Step(Stepping::Forward))),
+            viewing(&reduce(
+                &live,
+                Action::Tree(TreeAction::Step(Stepping::Forward))
+            )),
             None
         );
-        let from_live = reduce(&live, Action::Step(Stepping::Back));
+        let from_live = reduce(&live, Action::Tree(TreeAction::Step(Stepping::Back)));
         assert_eq!(viewing(&from_live), Some(2));
     }
 
@@ -2666,20 +1529,24 @@ mod tests {
         );
         assert_eq!(s.mode.level_for(Color::White), 7);
         assert_eq!(s.mode.level_for(Color::Black), 3);
-        assert!(s.search.is_some(), "White's computer thinks");
+        assert!(s.computer.search.is_some(), "White's computer thinks");
         let paused = reduce(&s, Action::Pause(true));
-        assert!(paused.search.is_none() && paused.paused);
+        assert!(paused.computer.search.is_none() && paused.computer.paused);
         assert!(paused.status().starts_with("Paused."));
         let late = reduce(
             &paused,
             Action::AiBest {
-                id: s.search.map(|x| x.id).unwrap_or_default(),
+                id: s.computer.search.map(|x| x.id).unwrap_or_default(),
                 best: Some("F7-F8".into()),
             },
         );
-        assert_eq!(late.line.ply(), 0, "a reply after pausing is dropped");
+        assert_eq!(
+            late.game.line().ply(),
+            0,
+            "a reply after pausing is dropped"
+        );
         let resumed = reduce(&paused, Action::Pause(false));
-        assert!(resumed.search.is_some());
+        assert!(resumed.computer.search.is_some());
         assert_eq!(
             Mode::Watch {
                 white: 0,
@@ -2698,11 +1565,11 @@ mod tests {
     #[test]
     fn captured_pieces_are_counted_per_side() {
         let s = from_position("2/8/10/m11/12/12/12/12/12/4m7/12/4m7/4M5M1/10/8/2 w 0 0 1");
-        let s = reduce(&s, Action::Square(sq("E4")));
-        let s = reduce(&s, Action::Square(sq("E8")));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("E4"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("E8"))));
         let (white, black) = s.taken();
         assert_eq!((white.men, white.knights, black.total()), (2, 0, 0));
-        let start = reduce(&s, Action::Step(Stepping::First));
+        let start = reduce(&s, Action::Tree(TreeAction::Step(Stepping::First)));
         assert_eq!(
             start.taken().0.total(),
             0,
@@ -2712,8 +1579,8 @@ mod tests {
 
     #[test]
     fn a_new_game_over_an_unfinished_one_keeps_it_for_undo() {
-        let s = reduce(&two_players(), Action::Square(sq("F7")));
-        let s = reduce(&s, Action::Square(sq("F8")));
+        let s = reduce(&two_players(), Action::Entry(EntryAction::Click(sq("F7"))));
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
         let n = reduce(
             &s,
             Action::NewGame {
@@ -2722,80 +1589,97 @@ mod tests {
                 repetition: true,
             },
         );
-        assert!(n.notices.last().is_some_and(|n| n.offers_previous));
+        assert!(n.notices.get().is_some_and(|n| n.undo));
         let back = reduce(&n, Action::RestorePrevious);
-        assert_eq!(back.line.notation(), ["F7-F8"]);
+        assert_eq!(back.game.line().notation(), ["F7-F8"]);
     }
 
     #[test]
     fn a_move_at_an_earlier_position_starts_a_side_line_and_keeps_the_game() {
         let mut s = two_players();
         for t in ["J6", "K5", "J11", "K12", "K5", "L4"] {
-            s = reduce(&s, Action::Square(sq(t)));
+            s = reduce(&s, Action::Entry(EntryAction::Click(sq(t))));
         }
-        let game = s.tree.main_game().notation();
+        let game = s.tree().main_game().notation();
         let back = view(&s, Some(1));
         let side = reduce(
-            &reduce(&back, Action::Square(sq("F10"))),
-            Action::Square(sq("F9")),
+            &reduce(&back, Action::Entry(EntryAction::Click(sq("F10")))),
+            Action::Entry(EntryAction::Click(sq("F9"))),
         );
         assert_eq!(
-            side.tree.main_game().notation(),
+            side.tree().main_game().notation(),
             game,
             "the main line is kept"
         );
-        assert_eq!(side.line.notation(), ["J6-K5", "F10-F9"]);
-        assert!(!side.tree.is_main_line(side.cursor));
+        assert_eq!(side.game.line().notation(), ["J6-K5", "F10-F9"]);
+        assert!(!side.tree().is_main_line(side.game.node()));
         assert_eq!(
-            side.tree
-                .path(side.cursor)
+            side.tree()
+                .path(side.game.node())
                 .map(|p| p.to_string())
                 .as_deref(),
             Some("0.1")
         );
         assert!(
             side.notices
-                .last()
+                .get()
                 .is_some_and(|n| n.text.starts_with("A side line starts with F10-F9"))
         );
         // ↑/↓ choose between the moves played there.
-        let up = reduce(&side, Action::Step(Stepping::Up));
-        assert_eq!(up.line.notation(), ["J6-K5", "J11-K12"]);
+        let up = reduce(&side, Action::Tree(TreeAction::Step(Stepping::Up)));
+        assert_eq!(up.game.line().notation(), ["J6-K5", "J11-K12"]);
         assert_eq!(
-            reduce(&up, Action::Step(Stepping::Up)).cursor,
-            up.cursor,
+            reduce(&up, Action::Tree(TreeAction::Step(Stepping::Up)))
+                .game
+                .node(),
+            up.game.node(),
             "no move above"
         );
-        let down = reduce(&up, Action::Step(Stepping::Down));
-        assert_eq!(down.cursor, side.cursor);
+        let down = reduce(&up, Action::Tree(TreeAction::Step(Stepping::Down)));
+        assert_eq!(down.game.node(), side.game.node());
         // Playing the game's own next move goes along it instead of adding a line.
         let again = reduce(
-            &reduce(&back, Action::Square(sq("J11"))),
-            Action::Square(sq("K12")),
+            &reduce(&back, Action::Entry(EntryAction::Click(sq("J11")))),
+            Action::Entry(EntryAction::Click(sq("K12"))),
         );
-        assert_eq!(again.tree.len(), s.tree.len());
-        assert!(again.tree.is_main_line(again.cursor));
+        assert_eq!(again.tree().len(), s.tree().len());
+        assert!(again.tree().is_main_line(again.game.node()));
         // Promote, comment, delete.
-        let promoted = reduce(&side, Action::Promote(side.cursor));
-        assert_eq!(promoted.tree.main_game().notation(), ["J6-K5", "F10-F9"]);
-        let commented = reduce(&promoted, Action::Comment(promoted.cursor, "solid".into()));
-        assert_eq!(commented.tree.comment(commented.cursor), Some("solid"));
-        let uncommented = reduce(&commented, Action::Comment(commented.cursor, " ".into()));
-        assert_eq!(uncommented.tree.comment(uncommented.cursor), None);
-        let deleted = reduce(&commented, Action::Delete(commented.cursor));
+        let promoted = reduce(&side, Action::Tree(TreeAction::Promote(side.game.node())));
+        assert_eq!(promoted.tree().main_game().notation(), ["J6-K5", "F10-F9"]);
+        let commented = reduce(
+            &promoted,
+            Action::Tree(TreeAction::Comment(promoted.game.node(), "solid".into())),
+        );
         assert_eq!(
-            deleted.line.notation(),
+            commented.tree().comment(commented.game.node()),
+            Some("solid")
+        );
+        let uncommented = reduce(
+            &commented,
+            Action::Tree(TreeAction::Comment(commented.game.node(), " ".into())),
+        );
+        assert_eq!(uncommented.tree().comment(uncommented.game.node()), None);
+        let deleted = reduce(
+            &commented,
+            Action::Tree(TreeAction::Delete(commented.game.node())),
+        );
+        assert_eq!(
+            deleted.game.line().notation(),
             ["J6-K5"],
             "the cursor goes to the move before"
         );
-        assert_eq!(deleted.tree.len(), 3);
+        assert_eq!(deleted.tree().len(), 3);
     }
 
     /// Against the computer: the person plays J6-K5 and the computer answers J11-K12.
     fn j6_k5_answered() -> State {
-        let s = reduce(&State::default(), Action::Square(sq("J6")));
-        let s = reduce(&s, Action::Square(sq("K5")));
-        let id = s.search.map(|x| x.id).unwrap_or_default();
+        let s = reduce(
+            &State::default(),
+            Action::Entry(EntryAction::Click(sq("J6"))),
+        );
+        let s = reduce(&s, Action::Entry(EntryAction::Click(sq("K5"))));
+        let id = s.computer.search.map(|x| x.id).unwrap_or_default();
         reduce(
             &s,
             Action::AiBest {
@@ -2808,65 +1692,83 @@ mod tests {
     #[test]
     fn against_the_computer_a_side_line_is_answered_and_undo_keeps_the_moves() {
         let undone = reduce(&j6_k5_answered(), Action::Undo);
-        assert_eq!(undone.cursor, NodeId::ROOT, "back to the person's turn");
-        assert_eq!(undone.tree.len(), 2, "the moves stay");
+        assert_eq!(
+            undone.game.node(),
+            NodeId::ROOT,
+            "back to the person's turn"
+        );
+        assert_eq!(undone.tree().len(), 2, "the moves stay");
         assert!(
-            undone.search.is_none(),
+            undone.computer.search.is_none(),
             "the computer waits while the game goes on ahead"
         );
         assert!(undone.can_redo());
-        assert_eq!(reduce(&undone, Action::Redo).line.ply(), 2);
+        assert_eq!(reduce(&undone, Action::Redo).game.line().ply(), 2);
         let side = reduce(
-            &reduce(&undone, Action::Square(sq("G7"))),
-            Action::Square(sq("G8")),
+            &reduce(&undone, Action::Entry(EntryAction::Click(sq("G7")))),
+            Action::Entry(EntryAction::Click(sq("G8"))),
         );
         assert!(
-            side.search.is_some(),
+            side.computer.search.is_some(),
             "the computer answers at the end of the new line"
         );
-        assert_eq!(side.tree.children(NodeId::ROOT).len(), 2);
+        assert_eq!(side.tree().children(NodeId::ROOT).len(), 2);
         // A takeback: the new move is the game now, the old moves its side line.
         assert!(
-            side.tree.is_main_line(side.cursor),
+            side.tree().is_main_line(side.game.node()),
             "the game goes on with G7-G8"
         );
         assert!(side.can_resign(), "resigning the game is possible again");
-        assert!(!side.tree.is_main_line(side.tree.children(NodeId::ROOT)[1]));
+        assert!(
+            !side
+                .tree()
+                .is_main_line(side.tree().children(NodeId::ROOT)[1])
+        );
     }
 
     #[test]
     fn against_the_computer_the_same_move_after_undo_brings_its_reply_back() {
         let undone = reduce(&j6_k5_answered(), Action::Undo);
         let again = reduce(
-            &reduce(&undone, Action::Square(sq("J6"))),
-            Action::Square(sq("K5")),
+            &reduce(&undone, Action::Entry(EntryAction::Click(sq("J6")))),
+            Action::Entry(EntryAction::Click(sq("K5"))),
         );
-        assert_eq!(again.line.ply(), 2, "J6-K5 and the computer's J11-K12");
+        assert_eq!(
+            again.game.line().ply(),
+            2,
+            "J6-K5 and the computer's J11-K12"
+        );
         assert!(
             again.interactive(),
             "the person's turn, not a computer waiting"
         );
-        assert_eq!(again.tree.len(), 2, "nothing new in the tree");
+        assert_eq!(again.tree().len(), 2, "nothing new in the tree");
     }
 
     #[test]
     fn undo_while_the_computer_thinks_then_a_new_move_is_the_game() {
-        let mut s = reduce(&State::default(), Action::Square(sq("F7")));
-        s = reduce(&s, Action::Square(sq("F8")));
-        assert!(s.search.is_some(), "the computer thinks");
+        let mut s = reduce(
+            &State::default(),
+            Action::Entry(EntryAction::Click(sq("F7"))),
+        );
+        s = reduce(&s, Action::Entry(EntryAction::Click(sq("F8"))));
+        assert!(s.computer.search.is_some(), "the computer thinks");
         s = reduce(&s, Action::Undo);
-        assert!(s.search.is_none());
+        assert!(s.computer.search.is_none());
         assert!(
             s.status().contains("takes the later ones back"),
             "{}",
             s.status()
         );
         s = reduce(
-            &reduce(&s, Action::Square(sq("G7"))),
-            Action::Square(sq("G8")),
+            &reduce(&s, Action::Entry(EntryAction::Click(sq("G7")))),
+            Action::Entry(EntryAction::Click(sq("G8"))),
         );
-        assert!(s.search.is_some(), "the computer answers the new move");
-        assert!(s.tree.is_main_line(s.cursor));
+        assert!(
+            s.computer.search.is_some(),
+            "the computer answers the new move"
+        );
+        assert!(s.tree().is_main_line(s.game.node()));
     }
 
     #[test]
@@ -2880,7 +1782,7 @@ mod tests {
                 variant: None,
             },
         );
-        assert_eq!(s.line.notation(), ["F7-F8", "F10-F9"]);
+        assert_eq!(s.game.line().notation(), ["F7-F8", "F10-F9"]);
         let lost = reduce(
             &State::default(),
             Action::OpenRecord {
@@ -2890,7 +1792,7 @@ mod tests {
             },
         );
         assert_eq!(
-            lost.line.notation(),
+            lost.game.line().notation(),
             ["J6-K5", "J11-K12"],
             "a lost node: the game's end"
         );
@@ -2919,7 +1821,7 @@ mod tests {
             }
         );
         assert!(
-            black.flipped && black.search.is_some(),
+            black.flipped && black.computer.search.is_some(),
             "the computer opens as White"
         );
         assert_eq!(open("two").mode, Mode::TwoPlayers);
@@ -2933,7 +1835,8 @@ mod tests {
         let bad = open("purple");
         assert!(
             bad.notices
-                .iter()
+                .get()
+                .into_iter()
                 .any(|n| n.error && n.text.contains("not purple"))
         );
         assert_eq!(
@@ -2946,13 +1849,16 @@ mod tests {
     fn variant_game(v: Variant, mode: Mode) -> State {
         reduce(
             &State::default(),
-            crate::play::dialogs::new_game(mode, v, true),
+            crate::pages::play::dialogs::new_game(mode, v, true),
         )
     }
 
     fn click(s: &State, squares: &[&str]) -> State {
         squares.iter().fold(s.clone(), |s, q| {
-            reduce(&s, Action::Square(Square::parse_any(q).expect("square")))
+            reduce(
+                &s,
+                Action::Entry(EntryAction::Click(Square::parse_any(q).expect("square"))),
+            )
         })
     }
 
@@ -2966,11 +1872,15 @@ mod tests {
         }
         let chivalry = variant_game(Variant::Chivalry, Mode::TwoPlayers);
         let s = click(&chivalry, &["L7", "M8"]);
-        assert_eq!(s.line.notation(), ["L7-M8"], "a square only Chivalry has");
+        assert_eq!(
+            s.game.line().notation(),
+            ["L7-M8"],
+            "a square only Chivalry has"
+        );
         assert!(s.status().starts_with("Black to move"), "{}", s.status());
         let cam = click(&variant_game(Variant::Cam, Mode::TwoPlayers), &["D5", "D6"]);
-        assert_eq!(cam.line.notation(), ["D5-D6"]);
-        let record = Record::from_tree(&cam.tree, &[]).to_string();
+        assert_eq!(cam.game.line().notation(), ["D5-D6"]);
+        let record = Record::from_tree(cam.tree(), &[]).to_string();
         assert!(record.contains("[Variant \"Cam\"]"), "{record}");
     }
 
@@ -2994,26 +1904,28 @@ mod tests {
         let asked = open(&playing, "Camette");
         assert_eq!(asked.dialog, Some(Dialog::Replace));
         assert_eq!(asked.variant(), Variant::Camelot, "not yet");
-        let (title, body) = replace_question(&asked).expect("a question");
+        let (title, body) = words::replace_question(&asked).expect("a question");
         assert_eq!(title, "Start a new game of Camette?");
         assert!(
             body.starts_with("Your current game (1 move) will be replaced"),
             "{body}"
         );
         let kept = reduce(&asked, Action::Replace(false));
-        assert_eq!(kept.line.notation(), ["F7-F8"]);
+        assert_eq!(kept.game.line().notation(), ["F7-F8"]);
         assert!(
-            kept.notices[0]
+            kept.notices
+                .get()
+                .expect("a notice")
                 .text
                 .contains("new game of Camette from the link was not opened")
         );
         let replaced = reduce(&asked, Action::Replace(true));
         assert_eq!(replaced.variant(), Variant::Camette);
-        assert!(replaced.tree.is_empty());
-        assert!(replaced.notices.last().is_some_and(|n| n.offers_previous));
+        assert!(replaced.tree().is_empty());
+        assert!(replaced.notices.get().is_some_and(|n| n.undo));
         let back = reduce(&replaced, Action::RestorePrevious);
         assert_eq!(
-            (back.variant(), back.line.notation()),
+            (back.variant(), back.game.line().notation()),
             (Variant::Camelot, vec!["F7-F8".to_string()])
         );
         // A finished game is set aside without asking.
@@ -3021,7 +1933,7 @@ mod tests {
         assert!(over.outcome().is_some());
         let next = open(&over, "cam");
         assert_eq!((next.variant(), next.dialog), (Variant::Cam, None));
-        assert!(next.previous.is_some());
+        assert!(next.import.previous.is_some());
         // `play=` says who plays.
         let s = reduce(
             &two_players(),
@@ -3051,13 +1963,13 @@ mod tests {
                 play: None,
             },
         );
-        let n = &s.notices[0];
+        let n = &s.notices.get().expect("a notice");
         assert!(n.error);
         assert_eq!(
             n.text,
-            "The link's variant is not one this program plays (unknown variant checkers: one of camelot, chivalry, cam, camette, all-knighter, river, anti). Your current game is kept."
+            "The link's variant is not one this program plays (unknown variant \"checkers\": one of camelot, chivalry, cam, camette, all-knighter, river, anti). Your current game is kept."
         );
-        assert_eq!(s.line.notation(), ["F7-F8"]);
+        assert_eq!(s.game.line().notation(), ["F7-F8"]);
         let long = reduce(
             &playing,
             Action::OpenVariant {
@@ -3066,7 +1978,7 @@ mod tests {
             },
         );
         assert!(
-            long.notices[0].text.len() < 300,
+            long.notices.get().expect("a notice").text.len() < 300,
             "a long value is cut short"
         );
         // A position of another variant than the link says.
@@ -3080,12 +1992,14 @@ mod tests {
             },
         );
         assert!(
-            s.notices[0].error
-                && s.notices[0]
+            s.notices.get().expect("a notice").error
+                && s.notices
+                    .get()
+                    .expect("a notice")
                     .text
                     .starts_with("The position in the link is not valid"),
             "{}",
-            s.notices[0].text
+            s.notices.get().expect("a notice").text
         );
         let s = reduce(
             &State::default(),
@@ -3111,7 +2025,7 @@ mod tests {
             },
         );
         assert_eq!(
-            s.notices[0].text,
+            s.notices.get().expect("a notice").text,
             "The game in the link is a game of Cam, not of Chivalry as the link's variant says. Your current game is kept."
         );
     }
@@ -3119,24 +2033,29 @@ mod tests {
     #[test]
     fn variant_positions_and_records_paste_as_such() {
         let camette = Position::start_of(Variant::Camette).to_string();
-        assert!(looks_like_position(&camette));
-        assert!(!looks_like_position("camette is small"));
+        assert!(crate::game::import::looks_like_position(&camette));
+        assert!(!crate::game::import::looks_like_position(
+            "camette is small"
+        ));
         let s = load(&two_players(), &camette);
         assert_eq!((s.variant(), s.dialog), (Variant::Camette, None));
         let record = "[Variant \"Chivalry\"]\n\n1. L7-M8 *";
         let s = load(&two_players(), record);
         assert_eq!(
-            (s.variant(), s.line.notation()),
+            (s.variant(), s.game.line().notation()),
             (Variant::Chivalry, vec!["L7-M8".to_string()])
         );
         let bad = load(&two_players(), "[Variant \"Chivalry\"]\n\n1. F7-F9 *");
-        assert!(bad.paste.error.is_some());
+        assert!(bad.import.paste.error.is_some());
     }
 
     #[test]
     fn river_trees_are_planted_by_three_clicks_and_a_confirm() {
         let s = variant_game(Variant::River, Mode::TwoPlayers);
-        assert!(s.legal.is_empty(), "no list of ten thousand placements");
+        assert!(
+            s.game.legal().is_empty(),
+            "no list of ten thousand placements"
+        );
         assert!(
             s.status()
                 .starts_with("White plants three trees before the first move"),
@@ -3157,7 +2076,7 @@ mod tests {
                 .is_some_and(|m| m.contains("Black plants there"))
         );
         assert_eq!(
-            wrong.planting, s.planting,
+            wrong.entry.planting, s.entry.planting,
             "a refused square changes nothing"
         );
         let s = click(&s, &["I2"]);
@@ -3171,21 +2090,24 @@ mod tests {
         );
         assert!(s.marks().dests.is_empty());
         // Escape chooses again; a click on a chosen square takes it back.
-        assert!(reduce(&s, Action::Cancel).planting.chosen.is_empty());
-        assert_eq!(click(&s, &["D2"]).planting.chosen, [sq("C2"), sq("I2")]);
-        let s = reduce(&s, Action::Confirm);
-        assert_eq!(s.line.notation(), ["C2,D2,I2"]);
+        assert!(reduce(&s, Action::Cancel).entry.planting.chosen.is_empty());
+        assert_eq!(
+            click(&s, &["D2"]).entry.planting.chosen,
+            [sq("C2"), sq("I2")]
+        );
+        let s = reduce(&s, Action::Entry(EntryAction::Confirm));
+        assert_eq!(s.game.line().notation(), ["C2,D2,I2"]);
         assert_eq!(s.announce, "White planted trees on C2, D2 and I2.");
         assert_eq!(s.shown().board().trees().len(), 3);
         assert!(s.marks().last.is_empty(), "a placement draws no path");
         // Black plants on its side, by taps too; then the pieces move, and trees block.
         let mut b = s.clone();
         for q in ["C15", "D15", "I15"] {
-            b = reduce(&b, Action::Tap(sq(q)));
+            b = reduce(&b, Action::Entry(EntryAction::Tap(sq(q))));
         }
-        let b = reduce(&b, Action::Confirm);
-        assert_eq!(b.line.notation(), ["C2,D2,I2", "C15,D15,I15"]);
-        assert!(!b.legal.is_empty() && !b.shown().is_placing_trees());
+        let b = reduce(&b, Action::Entry(EntryAction::Confirm));
+        assert_eq!(b.game.line().notation(), ["C2,D2,I2", "C15,D15,I15"]);
+        assert!(!b.game.legal().is_empty() && !b.shown().is_placing_trees());
         let tree = click(&b, &["C2"]);
         assert!(
             tree.message
@@ -3201,12 +2123,12 @@ mod tests {
         );
         let moved = click(&b, &["D5", "D6"]);
         assert_eq!(
-            moved.line.notation().last().map(String::as_str),
+            moved.game.line().notation().last().map(String::as_str),
             Some("D5-D6")
         );
         // Undo goes back into the placement.
         let undone = reduce(&reduce(&b, Action::Undo), Action::Undo);
-        assert!(undone.shown().is_placing_trees() && undone.planting.chosen.is_empty());
+        assert!(undone.shown().is_placing_trees() && undone.entry.planting.chosen.is_empty());
     }
 
     #[test]
@@ -3224,8 +2146,11 @@ mod tests {
             "{}",
             s.status()
         );
-        let s = reduce(&click(&s, &["C2", "D2", "I2"]), Action::Confirm);
-        let search = s.search.expect("the computer plants next");
+        let s = reduce(
+            &click(&s, &["C2", "D2", "I2"]),
+            Action::Entry(EntryAction::Confirm),
+        );
+        let search = s.computer.search.expect("the computer plants next");
         assert_eq!(search.purpose, Purpose::Move);
         let s = reduce(
             &s,
@@ -3234,10 +2159,13 @@ mod tests {
                 best: Some("c15,d15,i15".into()),
             },
         );
-        assert_eq!(s.line.notation(), ["C2,D2,I2", "C15,D15,I15"]);
+        assert_eq!(s.game.line().notation(), ["C2,D2,I2", "C15,D15,I15"]);
         // A worker that fails (the engine not ready for this board) says so and stops.
-        let s = reduce(&click(&s, &["D5", "D6"]), Action::Hover(None));
-        let search = s.search.expect("the computer's move");
+        let s = reduce(
+            &click(&s, &["D5", "D6"]),
+            Action::Entry(EntryAction::Hover(None)),
+        );
+        let search = s.computer.search.expect("the computer's move");
         let failed = reduce(
             &s,
             Action::AiError {
@@ -3245,9 +2173,9 @@ mod tests {
                 message: "the AI worker stopped (RuntimeError: unreachable)".into(),
             },
         );
-        assert!(failed.search.is_none());
+        assert!(failed.computer.search.is_none());
         assert_eq!(
-            failed.notices[0].text,
+            failed.notices.get().expect("a notice").text,
             "The computer failed: the AI worker stopped (RuntimeError: unreachable)"
         );
     }

@@ -1,9 +1,10 @@
-//! The saved game, the game set aside by the last replacement, and the page's settings, in
-//! localStorage as versioned JSON (through `gloo-storage` and serde).
+//! The saved game and the game set aside by the last replacement, as versioned JSON (stored
+//! through the app's guarded storage).
 
-use super::state::{Mode, Snapshot, Speed};
-use camelot_core::{Color, Game, GameTree, NodeId, NodePath, Outcome, Position, Record};
-use gloo_storage::{LocalStorage, Storage};
+use super::import::Snapshot;
+use super::mode::{DEFAULT_LEVEL, Mode, Speed};
+use crate::game::cursor::node_or_end;
+use camelot_core::{Color, Game, GameTree, NodeId, Outcome, Position, Record};
 use serde::{Deserialize, Serialize};
 
 /// The key of the game in progress.
@@ -11,9 +12,6 @@ pub const KEY: &str = "camelot.game";
 
 /// The key of the game the last replacement set aside.
 pub const PREVIOUS_KEY: &str = "camelot.previous";
-
-/// The key of the settings.
-pub const SETTINGS_KEY: &str = "camelot.settings";
 
 /// The format version written. Version 1 (a single line of moves) is still read.
 pub const VERSION: u32 = 2;
@@ -103,7 +101,7 @@ impl From<Mode> for SavedMode {
 
 impl SavedMode {
     fn mode(&self) -> Result<Mode, String> {
-        let both = self.level.unwrap_or(super::state::DEFAULT_LEVEL);
+        let both = self.level.unwrap_or(DEFAULT_LEVEL);
         let mode = match self.kind.as_str() {
             "computer" => Mode::Computer {
                 human: self.human.unwrap_or(Color::White),
@@ -164,11 +162,7 @@ pub fn restore(text: &str) -> Result<Snapshot, String> {
                 .parse()
                 .map_err(|e| format!("bad game record ({e})"))?;
             let tree = rec.tree;
-            let cursor = saved
-                .node
-                .and_then(|p| p.parse::<NodePath>().ok())
-                .and_then(|p| tree.node_at(&p))
-                .unwrap_or_else(|| tree.main_line_end(NodeId::ROOT));
+            let cursor = node_or_end(&tree, saved.node.as_deref());
             (tree, cursor)
         }
         1 => {
@@ -201,84 +195,6 @@ pub fn restore(text: &str) -> Result<Snapshot, String> {
         mode,
         flipped: saved.flipped,
     })
-}
-
-/// Whether localStorage can be used. `gloo-storage` throws (an abort in this build) when the
-/// browser blocks storage (storage switched off, some sandboxed frames), so every use asks
-/// first: a blocked storage only loses what would have been saved.
-pub fn available() -> bool {
-    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
-}
-
-/// The text stored under `key`, if any.
-pub fn read(key: &str) -> Option<String> {
-    available()
-        .then(|| LocalStorage::raw().get_item(key).ok().flatten())
-        .flatten()
-}
-
-/// Stores `text` under `key` (a full or blocked storage only loses the save).
-pub fn write(key: &str, text: &str) {
-    if available() {
-        let _ = LocalStorage::raw().set_item(key, text);
-    }
-}
-
-/// Removes `key`.
-pub fn remove(key: &str) {
-    if available() {
-        LocalStorage::delete(key);
-    }
-}
-
-/// Light or dark colours.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    /// Follow the system (`prefers-color-scheme`).
-    #[default]
-    Auto,
-    /// Light.
-    Light,
-    /// Dark.
-    Dark,
-}
-
-/// The page's settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Colours.
-    pub theme: Theme,
-    /// Move and capture sounds (off until switched on).
-    pub sound: bool,
-    /// The board's legend (dots and rings) was read and put away.
-    pub legend_seen: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            theme: Theme::Auto,
-            sound: false,
-            legend_seen: false,
-        }
-    }
-}
-
-/// The stored settings (defaults when none or unreadable).
-pub fn load_settings() -> Settings {
-    if !available() {
-        return Settings::default();
-    }
-    LocalStorage::get(SETTINGS_KEY).unwrap_or_default()
-}
-
-/// Stores the settings.
-pub fn save_settings(s: &Settings) {
-    if available() {
-        let _ = LocalStorage::set(SETTINGS_KEY, s);
-    }
 }
 
 #[cfg(test)]
@@ -395,22 +311,6 @@ mod tests {
         assert!(
             restore(&one.replace("\"node\":\"\"", "\"node\":\"9.9\"")).is_ok(),
             "a lost node falls back to the game's end"
-        );
-    }
-
-    #[test]
-    fn settings_read_partial_data_with_defaults() {
-        let s: Settings = serde_json::from_str("{\"sound\":true}").expect("reads");
-        assert_eq!(
-            s,
-            Settings {
-                sound: true,
-                ..Settings::default()
-            }
-        );
-        assert!(
-            !Settings::default().sound,
-            "sounds are off on a first visit"
         );
     }
 

@@ -1,8 +1,8 @@
 //! The rules reference page (`#/rules`): every rule in our own words, the choices we made where
 //! the official text is silent, and the notation, with small board diagrams.
 
+use crate::board::Marks;
 use crate::board::{Board, DrawnPath, PathStyle, Shape};
-use crate::classes::Marks;
 use camelot_core::{Move, Position, Variant};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,0 +1,51 @@
+//! localStorage behind one guard. `gloo-storage` throws (an abort in this build) when the
+//! browser blocks storage (storage switched off, some sandboxed frames), so every use asks
+//! first: a blocked or full storage only loses what would have been saved, never the page.
+
+use gloo_storage::{LocalStorage, Storage};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Whether localStorage can be used.
+pub fn available() -> bool {
+    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
+}
+
+/// The text stored under `key`, if any.
+pub fn read(key: &str) -> Option<String> {
+    available()
+        .then(|| LocalStorage::raw().get_item(key).ok().flatten())
+        .flatten()
+}
+
+/// Stores `text` under `key`.
+pub fn write(key: &str, text: &str) {
+    if available() {
+        let _ = LocalStorage::raw().set_item(key, text);
+    }
+}
+
+/// Removes `key`.
+pub fn remove(key: &str) {
+    if available() {
+        LocalStorage::delete(key);
+    }
+}
+
+/// The JSON value stored under `key`: `Ok(None)` when there is none (or no storage), an error
+/// saying why when it cannot be read as a `T`.
+pub fn read_json<T: DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
+    match read(key) {
+        None => Ok(None),
+        Some(text) => serde_json::from_str(&text)
+            .map(Some)
+            .map_err(|e| format!("unreadable: {e}")),
+    }
+}
+
+/// Stores `value` under `key` as JSON.
+pub fn write_json<T: Serialize>(key: &str, value: &T) {
+    if let Ok(text) = serde_json::to_string(value) {
+        write(key, &text);
+    }
+}

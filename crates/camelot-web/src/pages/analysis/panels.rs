@@ -1,0 +1,303 @@
+//! The analysis page's panels: the engine's lines, the verdict on the shown move, the game
+//! review, and learning from mistakes.
+
+use super::chart::EvalChart;
+use super::drill::Attempt;
+use super::report::{Analysis, EngineLine};
+use super::review::Verdict;
+use super::state::{Action, Depth, State};
+use super::words;
+use crate::app::store::{Shared, on_click};
+use crate::game::cursor::TreeAction;
+use camelot_core::{Color, NodeId, Position};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+struct LinesProps {
+    /// The engine's report on the shown position, if any.
+    analysis: Option<Rc<Analysis>>,
+    /// The game's start (for move numbers).
+    start: Position,
+    /// The shown position (whose material the evaluations' words name).
+    shown: Position,
+    /// The shown position's ply.
+    ply: usize,
+    /// Play line `.0` up to its move `.1`.
+    on_play: Callback<(usize, usize)>,
+}
+
+/// The engine's lines; every move plays the line up to it.
+#[function_component(Lines)]
+fn lines_view(props: &LinesProps) -> Html {
+    let Some(a) = &props.analysis else {
+        return html! { <ol class="lines" data-testid="analysis-lines"></ol> };
+    };
+    let (start, ply) = (&props.start, props.ply);
+    let items = a
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, line): (usize, &EngineLine)| {
+            let moves: Vec<String> = line.moves.iter().map(ToString::to_string).collect();
+            let buttons = moves.iter().enumerate().map(|(k, m)| {
+                let d = props.on_play.clone();
+                let onclick = Callback::from(move |_: MouseEvent| d.emit((i, k)));
+                html! {
+                    <button class="line-move" {onclick} title="Play the line up to this move">
+                        { words::numbered(start, ply + k + 1, m, k == 0) }
+                    </button>
+                }
+            });
+            let d = props.on_play.clone();
+            let play_first = Callback::from(move |_: MouseEvent| d.emit((i, 0)));
+            html! {
+                <li class={classes!("line", (i == 0).then_some("best"))} data-testid="analysis-line"
+                    data-eval={line.eval.token()} data-moves={moves.join(" ")}>
+                    <button class="line-eval" onclick={play_first}
+                            title={line.eval.words(&props.shown)}>{ line.eval.short() }</button>
+                    <span class="line-moves">{ for buttons }</span>
+                </li>
+            }
+        });
+    html! { <ol class="lines" data-testid="analysis-lines">{ for items }</ol> }
+}
+
+/// Panel properties: the page's state and dispatch.
+#[derive(Properties, PartialEq)]
+pub struct PanelProps {
+    /// The page's state.
+    pub state: Shared<State>,
+    /// Its dispatch.
+    pub dispatch: Callback<Action>,
+}
+
+/// The engine: on or off, what it is doing, the evaluation in words, its lines.
+#[function_component(EnginePanel)]
+pub fn engine_panel(props: &PanelProps) -> Html {
+    let s = &props.state;
+    let hiding = s.hiding_engine();
+    let analysis = s.shown_analysis();
+    let on_play = use_callback(props.dispatch.clone(), |(line, upto): (usize, usize), d| {
+        d.emit(Action::PlayLine { line, upto })
+    });
+    let status = words::engine_status(
+        analysis,
+        s.engine,
+        hiding,
+        s.outcome().is_some(),
+        s.reviewing,
+    );
+    html! {
+        <section class="engine-panel" aria-labelledby="engine-title">
+            <div class="panel-head">
+                <h2 id="engine-title">{ "Engine" }</h2>
+                <button data-testid="engine-toggle" aria-pressed={s.engine.to_string()}
+                        onclick={on_click(&props.dispatch, Action::Engine(!s.engine))}>
+                    { if s.engine { "Stop" } else { "Analyse" } }
+                </button>
+            </div>
+            <p class="engine-status" data-testid="analysis-status"
+               data-depth={analysis.map(|a| a.depth.to_string())}
+               data-nps={analysis.map(|a| a.nps.to_string())}>{ status }</p>
+            if let Some(w) = s.eval_words() { <p class="eval-words" data-testid="eval-words">{ w }</p> }
+            if !hiding {
+                <Lines analysis={s.analysis.clone().filter(|a| a.node == s.game.node())}
+                       start={s.tree().start().clone()} shown={s.shown().clone()} ply={s.ply()} {on_play} />
+            }
+        </section>
+    }
+}
+
+/// The verdict on the shown move, with the better move; or, one move earlier, a pointer to the
+/// better move drawn on the board.
+#[function_component(VerdictView)]
+pub fn verdict_view(props: &PanelProps) -> Html {
+    let s = &props.state;
+    let node = s.game.node();
+    let verdict = s.judgement(node).filter(|j| j.verdict != Verdict::Good).map(|j| {
+        let better = j.better.clone();
+        html! {
+            <div class={classes!("verdict", j.verdict.name())} data-testid="verdict" data-glyph={j.verdict.glyph()}>
+                <p>
+                    <strong>{ words::verdict_head(j.verdict) }</strong>
+                    { words::verdict_body(j) }
+                    if let Some(b) = &better { { words::better_was(b) } }
+                </p>
+                if let Some(b) = better {
+                    <button class="primary" data-testid="better-move" data-move={b.clone()}
+                            onclick={on_click(&props.dispatch, Action::BetterMove)}>{ format!("Play {b} instead") }</button>
+                }
+            </div>
+        }
+    });
+    let here = (!s.hiding_engine())
+        .then(|| s.better_here(node))
+        .flatten()
+        .map(|(mv, j)| {
+            html! { <p class="better-here" data-testid="better-here">{ words::better_here(j, &mv) }</p> }
+        });
+    html! { <>{ for verdict }{ for here }</> }
+}
+
+/// The game review: its budget, progress, summary, chart and the ways into the drill.
+#[function_component(ReviewPanel)]
+pub fn review_panel(props: &PanelProps) -> Html {
+    let s = &props.state;
+    let d = &props.dispatch;
+    let act = |a: Action| on_click(d, a);
+    let (done, total) = s.progress().unwrap_or((0, s.tree().main_game().ply() + 1));
+    let on_depth = d.reform(|e: Event| {
+        let name = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|sel| sel.value())
+            .unwrap_or_default();
+        Action::SetDepth(Depth::from_name(&name))
+    });
+    let chances = s.review.as_ref().map(|r| {
+        let mut c = r.chances();
+        c.truncate(s.shared_plies() + 1);
+        c
+    });
+    let verdicts: Vec<(usize, Verdict)> =
+        s.shown_judgements().map(|j| (j.ply, j.verdict)).collect();
+    let on_ply = {
+        let nodes: Vec<NodeId> = (0..=s.shared_plies())
+            .filter_map(|p| s.main_node(p))
+            .collect();
+        let d = d.clone();
+        Callback::from(move |p: usize| {
+            if let Some(&n) = nodes.get(p) {
+                d.emit(Action::Tree(TreeAction::Go(n)));
+            }
+        })
+    };
+    let summary = (!s.judged.is_empty()).then(|| {
+        let rows = s.summaries().map(|(color, sum)| {
+            let acc = sum
+                .accuracy
+                .map_or("–".to_string(), |a| format!("{}%", a.round() as i64));
+            html! {
+                <tr data-side={color.name()}>
+                    <th scope="row">{ color.to_string() }</th>
+                    <td data-testid={format!("accuracy-{}", color.name())}>{ acc }</td>
+                    <td>{ sum.inaccuracies }</td>
+                    <td>{ sum.mistakes }</td>
+                    <td data-testid={format!("blunders-{}", color.name())}>{ sum.blunders }</td>
+                </tr>
+            }
+        });
+        html! {
+            <table class="review-summary" data-testid="review-summary">
+                <thead><tr><th></th><th scope="col">{ "Accuracy" }</th>
+                    <th scope="col" title="Inaccuracies">{ "?!" }</th>
+                    <th scope="col" title="Mistakes">{ "?" }</th>
+                    <th scope="col" title="Blunders">{ "??" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        }
+    });
+    let learn_buttons = (!s.reviewing && s.learn.is_none() && !s.judged.is_empty()).then(|| {
+        html! {
+            <div class="controls">
+                <button data-testid="learn-white" onclick={act(Action::LearnStart(Color::White))}>{ "Learn from White's mistakes" }</button>
+                <button data-testid="learn-black" onclick={act(Action::LearnStart(Color::Black))}>{ "Learn from Black's mistakes" }</button>
+            </div>
+        }
+    });
+    let empty = s.tree().main_game().ply() == 0;
+    html! {
+        <section class="review-panel" aria-labelledby="review-title">
+            <div class="panel-head">
+                <h2 id="review-title">{ "Game review" }</h2>
+                if s.reviewing {
+                    <button data-testid="review-cancel" onclick={act(Action::ReviewCancel)}>{ "Stop review" }</button>
+                } else {
+                    <label class="depth">{ "Depth " }
+                        <select data-testid="review-depth" onchange={on_depth}>
+                            <option value="quick" selected={s.depth == Depth::Quick}>{ "Quick" }</option>
+                            <option value="deep" selected={s.depth == Depth::Deep}>{ "Deep" }</option>
+                        </select>
+                    </label>
+                    <button class="primary" data-testid="review-start" disabled={empty}
+                            onclick={act(Action::ReviewStart)}>
+                        { if done > 0 && done < total { "Resume review" } else { "Review game" } }
+                    </button>
+                }
+            </div>
+            if empty { <p class="help">{ "The main line has no moves to review." }</p> }
+            if s.review.is_some() || s.reviewing {
+                <div class="review-progress">
+                    <progress data-testid="review-progress" data-done={done.to_string()}
+                              data-total={total.to_string()} max={total.to_string()} value={done.to_string()}></progress>
+                    <span>{ format!("{done} of {total} positions") }</span>
+                </div>
+            }
+            { for summary }
+            if let Some(c) = chances {
+                <EvalChart chances={Rc::new(c)} verdicts={Rc::new(verdicts)}
+                           current={s.main_ply(s.game.node())} {on_ply} />
+            }
+            { for learn_buttons }
+        </section>
+    }
+}
+
+/// Learning from mistakes: the question, the answer to the player's try, and the way on.
+#[function_component(LearnPanel)]
+pub fn learn_panel(props: &PanelProps) -> Html {
+    let s = &props.state;
+    let act = |a: Action| on_click(&props.dispatch, a);
+    let Some(l) = s.learn.as_ref() else {
+        return html! {};
+    };
+    let n = l.plies.len();
+    let body = if l.finished() {
+        html! { <p data-testid="learn-prompt">{ words::learn_done(l.side, n) }</p> }
+    } else {
+        let played = l.played.map(|m| m.to_string()).unwrap_or_default();
+        let glyph = s
+            .judged
+            .iter()
+            .find(|j| Some(j.ply) == l.plies.get(l.at).copied())
+            .map(|j| j.verdict.glyph())
+            .unwrap_or("");
+        let away = l.node != s.game.node();
+        let (feedback, class) = match &l.attempt {
+            Attempt::Asking => (None, ""),
+            Attempt::Checking { candidate, .. } => (Some(words::checking(candidate)), "checking"),
+            Attempt::Wrong { text, .. } => (Some(text.clone()), "wrong"),
+            Attempt::Right { text, .. } => (Some(text.clone()), "ok"),
+            Attempt::Shown => (l.best.as_ref().map(words::solution), "shown"),
+        };
+        html! {
+            <>
+                <p data-testid="learn-prompt">{ words::learn_prompt(l.at, n, l.side, &played, glyph) }</p>
+                if away {
+                    <button data-testid="learn-back" onclick={act(Action::Tree(TreeAction::Go(l.node)))}>{ "Back to the position" }</button>
+                }
+                if let Some(f) = feedback {
+                    <p class={classes!("learn-feedback", class)} data-testid="learn-feedback" role="status">{ f }</p>
+                }
+            </>
+        }
+    };
+    let solved = matches!(l.attempt, Attempt::Right { .. } | Attempt::Shown);
+    html! {
+        <section class="learn-panel" data-testid="learn-panel" aria-labelledby="learn-title">
+            <h2 id="learn-title">{ words::learn_title(l.side) }</h2>
+            { body }
+            <div class="controls">
+                if !l.finished() && !solved {
+                    <button data-testid="learn-solution" onclick={act(Action::LearnSolution)}>{ "Show the solution" }</button>
+                }
+                if !l.finished() {
+                    <button class={classes!(solved.then_some("primary"))} data-testid="learn-next" onclick={act(Action::LearnNext)}>
+                        { if l.at + 1 < n { "Next mistake" } else { "Finish" } }
+                    </button>
+                }
+                <button data-testid="learn-stop" onclick={act(Action::LearnStop)}>{ "Stop learning" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,331 @@
+//! The parts of the game page around the board: the header, the turn box (status, what the
+//! move being entered needs, the computer thinking, the legend), the game's buttons and the
+//! record's.
+
+use super::import::Source;
+use super::mode::Mode;
+use super::state::{Action, Dialog, State};
+use super::words;
+use crate::app::clipboard;
+use crate::app::header::{Page, PageHeader};
+use crate::app::settings::{Settings, Theme, dark_now};
+use crate::app::sound::{self, Cue};
+use crate::app::store::{Shared, on_click};
+use crate::entry::EntryAction;
+use crate::entry::view::{chooser, confirm_bar, plant_bar};
+use crate::game::cursor::TreeAction;
+use crate::game::share::{encode_component, game_link};
+use camelot_core::{GameTree, NodeId, Record};
+use yew::prelude::*;
+
+/// Properties of the header.
+#[derive(Properties, PartialEq)]
+pub struct HeaderProps {
+    /// The page's state.
+    pub state: Shared<State>,
+    /// Its dispatch.
+    pub dispatch: Callback<Action>,
+    /// The settings.
+    pub settings: Settings,
+    /// New settings.
+    pub set_settings: Callback<Settings>,
+    /// Open the share dialog.
+    pub on_share: Callback<MouseEvent>,
+}
+
+/// The game page's header: who plays, New game, Share, the pages, colours and sounds.
+#[function_component(PlayHeader)]
+pub fn play_header(props: &HeaderProps) -> Html {
+    let s = &props.state;
+    let settings = props.settings;
+    let dark = dark_now(settings.theme);
+    let on_theme = {
+        let set = props.set_settings.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut s = settings;
+            s.theme = if dark { Theme::Light } else { Theme::Dark };
+            set.emit(s);
+        })
+    };
+    let on_sound = {
+        let set = props.set_settings.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut s = settings;
+            s.sound = !s.sound;
+            if s.sound {
+                // The click that switches sound on lets the page play it.
+                sound::play(Cue::Move);
+            }
+            set.emit(s);
+        })
+    };
+    let end = html! {
+        <div class="switches">
+            <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
+                    title={if dark { "Switch to light colours" } else { "Switch to dark colours" }}>
+                { if dark { "☀ Light" } else { "☾ Dark" } }
+            </button>
+            <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
+                    title="Move and capture sounds">
+                { if settings.sound { "Sound: on" } else { "Sound: off" } }
+            </button>
+        </div>
+    };
+    html! {
+        <PageHeader page={Page::Play} {end}>
+            <p class="mode" data-testid="mode">{ words::mode_line(s.mode, s.variant()) }</p>
+            <button class="primary" data-testid="new-game" onclick={on_click(&props.dispatch, Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+            <button data-testid="share" onclick={props.on_share.clone()}>{ "Share" }</button>
+        </PageHeader>
+    }
+}
+
+/// Properties of the turn box.
+#[derive(Properties, PartialEq)]
+pub struct TurnProps {
+    /// The page's state.
+    pub state: Shared<State>,
+    /// Its dispatch.
+    pub dispatch: Callback<Action>,
+    /// The legend was read and put away.
+    pub legend_seen: bool,
+    /// The legend is put away.
+    pub on_legend_seen: Callback<()>,
+}
+
+/// Whose turn and what to do: the result, an earlier position, the status, why a click did
+/// nothing, the greeting, the hint, what the move being entered needs, the computer thinking
+/// and the board's legend.
+#[function_component(TurnBox)]
+pub fn turn_box(props: &TurnProps) -> Html {
+    let s = &props.state;
+    let d = &props.dispatch;
+    let act = |a: Action| on_click(d, a);
+    let entry = |a: EntryAction| on_click(d, Action::Entry(a));
+    let verb = if s.entry.pointer == crate::entry::Pointer::Touch {
+        "Tap"
+    } else {
+        "Click"
+    };
+    let status_line = html! { <p class="status" data-testid="status">{ s.status() }</p> };
+    // At the end of the game the status line is the result: it goes in the banner, once.
+    let over = s.result().is_some();
+    let banner = s.result().map(|r| {
+        html! {
+            <div class="banner" data-testid="game-over" role="alert">
+                <strong>{ "Game over. " }</strong>
+                if over { { status_line.clone() } } else { { r } }
+                <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+            </div>
+        }
+    });
+    let game_end = s.tree().main_line_end(NodeId::ROOT);
+    let viewing = (!s.game.at_game_end()).then(|| {
+        html! {
+            <div class="viewing" data-testid="viewing">
+                { words::viewing(s) }
+                <button onclick={act(Action::Tree(TreeAction::Go(game_end)))} data-testid="back-to-game">{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    let thinking = s.computer.thinking.as_ref().map(|t| {
+        html! {
+            <p class="thinking" data-testid="thinking" role="status">
+                <span class="spinner" aria-hidden="true"></span>
+                { "Thinking… " }<small>{ words::thinking(t.depth, &t.score) }</small>
+            </p>
+        }
+    });
+    let end_here = s.can_end_here().map(|mv| {
+        html! {
+            <button class="end-here primary" data-testid="end-here" onclick={entry(EntryAction::EndHere)}>
+                { format!("End move here ({mv})") }
+            </button>
+        }
+    });
+    let to_entry = d.reform(Action::Entry);
+    let confirm_bar = confirm_bar(&s.entry, &to_entry);
+    let plant_bar = plant_bar(s.placement(), &to_entry);
+    let legend = (s.entry.builder.is_some() && !props.legend_seen).then(|| {
+        let close = props.on_legend_seen.reform(|_: MouseEvent| ());
+        html! {
+            <div class="legend" data-testid="legend">
+                <p>
+                    <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-dot" cx="10" cy="10" r="5" /></svg>
+                    { " A dot: the move can end there. " }
+                    <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-ring" cx="10" cy="10" r="6" /></svg>
+                    { format!(" A ring: a landing where the move cannot end (a jump must go on) — {} it to go one leap at a time. A canter may end on any of its landings, so they are dots. A cross marks a piece the move captures.", verb.to_ascii_lowercase()) }
+                </p>
+                <button class="link" data-testid="legend-close" onclick={close}>{ "Got it" }</button>
+            </div>
+        }
+    });
+    html! {
+        <div class="turn">
+            { for banner }
+            { for viewing }
+            if !over { { status_line } }
+            if let Some(m) = &s.message {
+                <p class="why" data-testid="message">{ m }</p>
+            }
+            if s.welcome() {
+                <p class="welcome" data-testid="welcome">
+                    { format!("{verb} one of your pieces to see where it can move — new to Camelot? ") }
+                    <a href="#/learn">{ "Learn the rules" }</a>
+                </p>
+            }
+            if let Some(h) = &s.computer.hint {
+                <p class="hint-line" data-testid="hint-line">{ format!("Hint: {h} (shown on the board).") }</p>
+            }
+            { for chooser(&s.entry, &to_entry) }
+            { for confirm_bar }
+            { for plant_bar }
+            { for end_here }
+            { for thinking }
+            { for legend }
+        </div>
+    }
+}
+
+/// Properties of the button rows.
+#[derive(Properties, PartialEq)]
+pub struct RowProps {
+    /// The page's state.
+    pub state: Shared<State>,
+    /// Its dispatch.
+    pub dispatch: Callback<Action>,
+}
+
+/// Undo, Redo, Pause or Hint, Flip, Resign.
+#[function_component(Controls)]
+pub fn controls(props: &RowProps) -> Html {
+    let s = &props.state;
+    let act = |a: Action| on_click(&props.dispatch, a);
+    let over = s.outcome().is_some();
+    html! {
+        <div class="controls">
+            <button onclick={act(Action::Undo)} disabled={!s.can_undo()} data-testid="undo">{ "Undo" }</button>
+            <button onclick={act(Action::Redo)} disabled={!s.can_redo()} data-testid="redo">{ "Redo" }</button>
+            if matches!(s.mode, Mode::Watch { .. }) {
+                <button onclick={act(Action::Pause(!s.computer.paused))} disabled={over} data-testid="pause" aria-pressed={s.computer.paused.to_string()}>
+                    { if s.computer.paused { "Resume" } else { "Pause" } }
+                </button>
+            } else {
+                <button onclick={act(Action::Hint)} disabled={!s.interactive() || s.computer.search.is_some()} data-testid="hint">{ "Hint" }</button>
+            }
+            <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
+            <button onclick={act(Action::Resign)} disabled={!s.can_resign()} data-testid="resign"
+                    class={classes!(s.resign_armed.then_some("armed"))}>
+                { if s.resign_armed { "Confirm resign?" } else { "Resign" } }
+            </button>
+        </div>
+    }
+}
+
+/// The game record with its tags.
+fn record_text(tree: &GameTree, mode: Mode) -> String {
+    let (white, black) = words::player_names(mode);
+    let date = js_sys::Date::new_0();
+    let date = format!(
+        "{:04}.{:02}.{:02}",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    );
+    Record::from_tree(
+        tree,
+        &[
+            ("Event", words::event(mode)),
+            ("Date", &date),
+            ("White", &white),
+            ("Black", &black),
+        ],
+    )
+    .to_string()
+}
+
+/// Copies `text`, saying so in a notice.
+fn copy(text: String, what: &'static str, dispatch: &Callback<Action>) {
+    let done = dispatch.reform(move |ok| Action::Notify {
+        text: words::copied(what, ok),
+        error: !ok,
+    });
+    clipboard::copy(&text, done);
+}
+
+/// The record's buttons: copy, download, paste, open, copy the position, edit, analyse, and
+/// the game set aside.
+#[function_component(Records)]
+pub fn records(props: &RowProps) -> Html {
+    let s = &props.state;
+    let d = props.dispatch.clone();
+    // The record is written when asked for, not on every render.
+    let on_copy_game = {
+        let (tree, mode, d) = (std::rc::Rc::clone(s.tree()), s.mode, d.clone());
+        Callback::from(move |_: MouseEvent| copy(record_text(&tree, mode), "Game record", &d))
+    };
+    let on_download = {
+        let (tree, mode) = (std::rc::Rc::clone(s.tree()), s.mode);
+        let file = format!("{}-game.txt", s.variant().name());
+        Callback::from(move |_: MouseEvent| {
+            let _ = clipboard::download(&record_text(&tree, mode), &file);
+        })
+    };
+    let shown = s.shown().to_string();
+    let on_copy_position = {
+        let (text, d) = (shown.clone(), d.clone());
+        Callback::from(move |_: MouseEvent| copy(text.clone(), "Position text", &d))
+    };
+    let on_upload = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let d = d.clone();
+            let file = gloo_file::File::from(file);
+            wasm_bindgen_futures::spawn_local(async move {
+                match gloo_file::futures::read_as_text(&file).await {
+                    Ok(text) => d.emit(Action::Load {
+                        text,
+                        source: Source::File,
+                    }),
+                    Err(_) => d.emit(Action::Notify {
+                        text: words::unreadable_file(&file.name()),
+                        error: true,
+                    }),
+                }
+            });
+        })
+    };
+    // The analysis page's link: the game with the shown move, written again only when they
+    // change (not on every render).
+    let analyse = use_memo(
+        (std::rc::Rc::clone(s.tree()), s.game.node()),
+        |(tree, cursor)| game_link("#/analysis", tree, *cursor),
+    );
+    let edit = format!("#/editor?position={}", encode_component(&shown));
+    html! {
+        <>
+            <h2>{ "Game record" }</h2>
+            <div class="controls records">
+                <button onclick={on_copy_game}>{ "Copy game" }</button>
+                <button onclick={on_download}>{ "Download" }</button>
+                <button onclick={on_click(&d, Action::Dialog(Some(Dialog::Paste)))} data-testid="paste">{ "Paste game or position" }</button>
+                <label class="button upload">{ "Open file…" }
+                    <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} data-testid="open-file" />
+                </label>
+                <button onclick={on_copy_position}>{ "Copy position" }</button>
+                <a class="button" href={edit} data-testid="edit-position">{ "Edit this position" }</a>
+                <a class="button" href={(*analyse).clone()} data-testid="analyse">{ "Analyse" }</a>
+                if s.import.previous.is_some() {
+                    <button onclick={on_click(&d, Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
+                }
+            </div>
+        </>
+    }
+}

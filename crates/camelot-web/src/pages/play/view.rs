@@ -1,0 +1,119 @@
+//! The game page: the reducer's state rendered, the effects in hooks (`hooks.rs`).
+
+use super::dialogs::dialog_view;
+use super::hooks::{use_computer, use_move_sounds, use_resign_timeout, use_saving};
+use super::links::initial_state;
+use super::panel::{Controls, PlayHeader, Records, TurnBox};
+use super::state::Action;
+use super::words;
+use crate::app::keys::use_step_keys;
+use crate::app::notice::{NoticeView, use_fading_notice};
+use crate::app::settings::use_settings;
+use crate::app::store::{Shared, on_click, use_store};
+use crate::board::{Board, LastMove, Shape};
+use crate::entry::view::use_board_events;
+use crate::game::cursor::TreeAction;
+use crate::game::move_list::{MoveList, Stepper, use_tree_events};
+use crate::game::share::ShareDialog;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The game page.
+#[function_component(App)]
+pub fn app() -> Html {
+    let (state, dispatch) = use_store(initial_state);
+    let (settings, set_settings) = use_settings();
+    let sharing = use_state(|| false);
+
+    use_computer(&state, dispatch.clone());
+    use_saving(&state);
+    use_move_sounds(&state, settings.sound);
+    use_resign_timeout(state.resign_armed, dispatch.clone());
+    use_fading_notice(state.notices.get(), dispatch.reform(Action::Dismiss));
+    // Keys anywhere on the page: Escape cancels (dialogs handle their own); ←/→ and Home/End
+    // step along the line and ↑/↓ choose among the moves played at a branch.
+    use_step_keys(
+        dispatch.reform(|()| Action::Cancel),
+        dispatch.reform(|s| Action::Tree(TreeAction::Step(s))),
+    );
+    let board = use_board_events(dispatch.reform(Action::Entry));
+    let copied = dispatch.reform(|ok| Action::Notify {
+        text: words::copied("Line", ok),
+        error: !ok,
+    });
+    let on_tree = use_tree_events(dispatch.reform(Action::Tree), copied);
+
+    let shown = state.shown();
+    let shape = Shape::of(shown.geometry());
+    let last = state
+        .shown_last_move()
+        .filter(|m| !m.is_placement())
+        .map(|m| LastMove::of(&m));
+    let (at_start, at_end) = (state.shown_ply() == 0, state.game.at_line_end());
+    let (white_took, black_took) = state.taken();
+    let notice = state.notices.get().cloned().map(|n| {
+        let offer = n.undo && state.import.previous.is_some();
+        html! {
+            <NoticeView notice={n} on_dismiss={dispatch.reform(Action::Dismiss)}>
+                if offer {
+                    <button class="primary" data-testid="restore-previous"
+                            onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
+                }
+            </NoticeView>
+        }
+    });
+    let open_share = {
+        let s = sharing.clone();
+        Callback::from(move |_: MouseEvent| s.set(true))
+    };
+    let close_share = {
+        let s = sharing.clone();
+        Callback::from(move |_| s.set(false))
+    };
+
+    html! {
+        <div class="app" data-variant={state.variant().name()}>
+            <PlayHeader state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} {settings}
+                        set_settings={set_settings.clone()} on_share={open_share} />
+            <main class="layout">
+                <section class="board-area" style={shape.style()}>
+                    <Board {shape} trees={shown.board().trees()}
+                           label={format!("{} board", state.variant().title())}
+                           pieces={Rc::new(shown.board().iter().collect::<Vec<_>>())}
+                           flipped={state.flipped} marks={Rc::new(state.marks())}
+                           paths={Rc::new(state.paths())} ghost={state.entry.ghost(shown)} {last}
+                           interactive={state.interactive()} on_square={board.on_square}
+                           on_tap={Some(board.on_tap)} on_hover={board.on_hover} />
+                </section>
+                <aside class="side">
+                    <TurnBox state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()}
+                             legend_seen={settings.legend_seen}
+                             on_legend_seen={set_settings.reform(move |()| {
+                                 let mut s = settings;
+                                 s.legend_seen = true;
+                                 s
+                             })} />
+                    <p class="taken" data-testid="captured">
+                        <span data-testid="captured-white" data-count={white_took.total().to_string()}>
+                            { format!("White has captured: {}", words::taken(white_took)) }
+                        </span>
+                        { " · " }
+                        <span data-testid="captured-black" data-count={black_took.total().to_string()}>
+                            { format!("Black has captured: {}", words::taken(black_took)) }
+                        </span>
+                    </p>
+                    <Controls state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} />
+                    <Stepper {at_start} {at_end} on_step={dispatch.reform(|s| Action::Tree(TreeAction::Step(s)))} />
+                    <MoveList tree={Rc::clone(state.tree())} cursor={state.game.node()} on_event={on_tree} />
+                    <Records state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} />
+                    <div class="notices">{ for notice }</div>
+                </aside>
+            </main>
+            <div class="sr-only" aria-live="polite" data-testid="announce">{ &state.announce }</div>
+            { dialog_view(&state, &dispatch) }
+            if *sharing {
+                <ShareDialog tree={Rc::clone(state.tree())} cursor={state.game.node()} on_close={close_share} />
+            }
+        </div>
+    }
+}
