@@ -16,7 +16,7 @@ const report = {};
 // quiet moves each, 145. F2-E2 gives the knight away: D3xF1 jumps it into the castle, the
 // second black piece there, and Black wins. (A knight given away early in the game costs about
 // 2.7 men, which the win curve fitted on 20,000-node self-play rates a drop of 0.22 in winning
-// chances: a mistake, not a blunder. See crates/camelot-web/src/analysis/winprob.rs.)
+// chances: a mistake, not a blunder. See crates/camelot-ai/src/winprob.rs.)
 const KNIGHT_GAME = `[Position "2/8/3m2k3/12/12/12/3M2M1M1K1/12/12/12/12/12/12/2m7/3K4/1k w 0 2 141"]
 [Result "0-1"]
 

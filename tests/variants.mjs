@@ -23,7 +23,7 @@ const BOARDS = {
   river: { squares: 160, pieces: 14, files: 12, ranks: 16 },
   anti: { squares: 160, pieces: 14, files: 12, ranks: 16 },
 };
-// Cam's start (crates/camelot-web/src/embed.rs checks it is Position::start_of(Cam)).
+// Cam's start (crates/camelot-web/src/pages/embed/ checks it is Position::start_of(Cam)).
 const CAM_START = "cam 1/3/5/2k1k2/1mmmmm1/7/7/7/1MMMMM1/2K1K2/5/3/1 w 0 0 1";
 
 const status = (page) => page.textContent("[data-testid=status]");

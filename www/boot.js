@@ -4,7 +4,7 @@
 //
 // The game page is the main wasm; the other pages (course, rules, ...) are pages.wasm, loaded
 // instead when the page opens on one of their fragments (the first words below are those of
-// `Bundle::Pages` in crates/camelot-web/src/routes.rs; going between bundles reloads the page).
+// `Bundle::Pages` in crates/camelot-web/src/app/routes.rs; going between bundles reloads the page).
 const PAGES = /^#\/?(learn|rules|editor|analysis)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");
 let wasm;

@@ -18,30 +18,13 @@ pub enum Page {
     Analysis,
 }
 
-/// Header properties.
-#[derive(Properties, PartialEq)]
-pub struct HeaderProps {
-    /// The page shown.
-    pub page: Page,
-    /// Whether the page's own link is marked as the page shown (a lesson is not the course's
-    /// list, so its link stays plain).
-    #[prop_or(true)]
-    pub current: bool,
-    /// What comes between the name and the links: what the page is, its buttons.
-    #[prop_or_default]
-    pub children: Html,
-    /// What comes after the links (the game page's switches).
-    #[prop_or_default]
-    pub end: Html,
-}
-
-/// The page header.
-#[function_component(PageHeader)]
-pub fn page_header(props: &HeaderProps) -> Html {
-    let page = props.page;
-    let current = |p: Page| (p == page && props.current).then_some("page");
+/// The page header: the name (a link home but on the game page), `middle` (what the page
+/// is, its buttons), the links between pages (the page shown marked when `current`), then
+/// `end`.
+pub fn page_header(page: Page, current: bool, middle: Html, end: Html) -> Html {
+    let mark = |p: Page| (p == page && current).then_some("page");
     let link = |p: Page, href: &'static str, name: &'static str, testid: Option<&'static str>| {
-        html! { <a {href} aria-current={current(p)} data-testid={testid}>{ name }</a> }
+        html! { <a {href} aria-current={mark(p)} data-testid={testid}>{ name }</a> }
     };
     html! {
         <header class="top">
@@ -50,7 +33,7 @@ pub fn page_header(props: &HeaderProps) -> Html {
             } else {
                 <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
             }
-            { props.children.clone() }
+            { middle }
             <nav class="links" aria-label="Pages">
                 { link(Page::Play, "#/", "Play", None) }
                 { link(Page::Learn, "#/learn", "Learn", Some("learn-link")) }
@@ -58,7 +41,7 @@ pub fn page_header(props: &HeaderProps) -> Html {
                 if page == Page::Analysis { { link(Page::Analysis, "#/analysis", "Analysis", None) } }
                 if page == Page::Editor { { link(Page::Editor, "#/editor", "Editor", None) } }
             </nav>
-            { props.end.clone() }
+            { end }
         </header>
     }
 }

@@ -82,34 +82,21 @@ pub fn use_fading_notice(notice: Option<&Notice>, dismiss: Callback<u64>) {
     });
 }
 
-/// Notice properties.
-#[derive(Properties, PartialEq)]
-pub struct NoticeProps {
-    /// The notice.
-    pub notice: Notice,
-    /// The test id of its box.
-    #[prop_or(AttrValue::Static("notice"))]
-    pub testid: AttrValue,
-    /// Dismiss it.
-    pub on_dismiss: Callback<u64>,
-    /// What the notice offers besides dismissing (a button to undo, say).
-    #[prop_or_default]
-    pub children: Html,
-}
-
-/// A notice's box: the text, what it offers, and a button that dismisses it.
-#[function_component(NoticeView)]
-pub fn notice_view(props: &NoticeProps) -> Html {
-    let n = &props.notice;
-    let dismiss = {
-        let (cb, id) = (props.on_dismiss.clone(), n.id);
-        Callback::from(move |_: MouseEvent| cb.emit(id))
-    };
+/// A notice's box: the text, what it offers (`offer`: a button to undo, say), and a button
+/// that dismisses it.
+pub fn notice_view(
+    n: &Notice,
+    testid: &'static str,
+    on_dismiss: &Callback<u64>,
+    offer: Html,
+) -> Html {
+    let id = n.id;
+    let dismiss = on_dismiss.reform(move |_: MouseEvent| id);
     html! {
-        <div class={classes!("notice", n.error.then_some("error"))} data-testid={props.testid.clone()}
+        <div class={classes!("notice", n.error.then_some("error"))} data-testid={testid}
              role={if n.error { "alert" } else { "status" }}>
             <span>{ &n.text }</span>
-            { props.children.clone() }
+            { offer }
             <button class="close" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
         </div>
     }

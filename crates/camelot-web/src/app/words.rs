@@ -119,9 +119,15 @@ pub fn capitalise(s: &str) -> String {
 }
 
 /// A parser's message read as prose: its code quotes as plain quotes, no trailing full stop
-/// (the caller adds one).
+/// (the caller adds one). The editor quotes what it read so it can be found in the field.
 pub fn for_people(message: &str) -> String {
     message.replace('`', "\"").trim_end_matches('.').to_string()
+}
+
+/// A parser's message with its code quotes dropped, no trailing full stop: the game page's
+/// notices, where the rejected text is not on screen.
+pub fn unquoted(message: &str) -> String {
+    message.replace('`', "").trim_end_matches('.').to_string()
 }
 
 #[cfg(test)]
@@ -161,6 +167,7 @@ mod tests {
         assert_eq!(capitalise("white wins"), "White wins");
         assert_eq!(capitalise(""), "");
         assert_eq!(for_people("bad `x`."), "bad \"x\"");
+        assert_eq!(unquoted("bad `x`."), "bad x");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Reading a game or a position a player brings (pasted, opened from a file): which of the
 //! two the text is meant to be, and that parser's error with where the problem is.
 
-use crate::app::words::for_people;
+use crate::app::words::unquoted;
 use camelot_core::{GameTree, Position, Record, Variant};
 
 /// What a text holds.
@@ -46,7 +46,7 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
             .map_err(|e| ImportError {
                 text: format!(
                     "This position text is not valid: {}.",
-                    for_people(&e.to_string())
+                    unquoted(&e.to_string())
                 ),
                 at: None,
             });
@@ -56,7 +56,7 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
         // The record's own error names the line, the column, the move in full moves
         // ("move 2 (White)") and only the moves of the piece concerned.
         .map_err(|e| ImportError {
-            text: format!("{}.", for_people(&e.to_string())),
+            text: format!("{}.", unquoted(&e.to_string())),
             at: Some((e.line, e.column)),
         })
 }

@@ -45,34 +45,19 @@ pub fn use_tree_events(
     })
 }
 
-/// Stepper properties.
-#[derive(Properties, PartialEq)]
-pub struct StepperProps {
-    /// The start is shown (nothing to step back to).
-    pub at_start: bool,
-    /// The line's end is shown (nothing to step on to).
-    pub at_end: bool,
-    /// A step.
-    pub on_step: Callback<Stepping>,
-    /// More buttons of the page's, after the steps.
-    #[prop_or_default]
-    pub children: Html,
-}
-
-/// The « ‹ › » buttons over a move list, under the heading "Moves".
-#[function_component(Stepper)]
-pub fn stepper(props: &StepperProps) -> Html {
-    let step = |s: Stepping| props.on_step.reform(move |_: MouseEvent| s);
-    let (start, end) = (props.at_start, props.at_end);
+/// The « ‹ › » buttons over a move list, under the heading "Moves"; `extra` are the page's
+/// own buttons after the steps.
+pub fn stepper(at_start: bool, at_end: bool, on_step: &Callback<Stepping>, extra: Html) -> Html {
+    let step = |s: Stepping| on_step.reform(move |_: MouseEvent| s);
     html! {
         <div class="moves-head">
             <h2>{ "Moves" }</h2>
             <div class="stepper" role="group" aria-label="Step through the game">
-                <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={start} onclick={step(Stepping::First)}>{ "«" }</button>
-                <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={start} onclick={step(Stepping::Back)}>{ "‹" }</button>
-                <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={end} onclick={step(Stepping::Forward)}>{ "›" }</button>
-                <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={end} onclick={step(Stepping::Last)}>{ "»" }</button>
-                { props.children.clone() }
+                <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={step(Stepping::First)}>{ "«" }</button>
+                <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={step(Stepping::Back)}>{ "‹" }</button>
+                <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={step(Stepping::Forward)}>{ "›" }</button>
+                <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={at_end} onclick={step(Stepping::Last)}>{ "»" }</button>
+                { extra }
             </div>
         </div>
     }

@@ -7,9 +7,9 @@ use super::panels::{EnginePanel, LearnPanel, ReviewPanel, VerdictView};
 use super::report::Work;
 use super::state::{Action, State};
 use super::{storage, words};
-use crate::app::header::{Page, PageHeader};
+use crate::app::header::{Page, page_header};
 use crate::app::keys::use_step_keys;
-use crate::app::notice::{NoticeView, use_fading_notice};
+use crate::app::notice::{notice_view, use_fading_notice};
 use crate::app::storage as stored;
 use crate::app::store::{Shared, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
@@ -19,7 +19,7 @@ use crate::engine::{Delay, Want, use_engine};
 use crate::entry::view::{chooser, confirm_bar, plant_bar, use_board_events};
 use crate::entry::{EntryAction, Pointer};
 use crate::game::cursor::TreeAction;
-use crate::game::move_list::{MoveList, Stepper, use_tree_events};
+use crate::game::move_list::{MoveList, stepper, use_tree_events};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -112,8 +112,13 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let to_entry = dispatch.reform(Action::Entry);
     let confirm = confirm_bar(&s.entry, &to_entry);
     let plant = plant_bar(s.entry.placement(shown), &to_entry);
-    let notice = s.notices.get().cloned().map(|n| {
-        html! { <NoticeView notice={n} on_dismiss={dispatch.reform(Action::Dismiss)} /> }
+    let notice = s.notices.get().map(|n| {
+        notice_view(
+            n,
+            "notice",
+            &dispatch.reform(Action::Dismiss),
+            Html::default(),
+        )
     });
     let shared = Shared(Rc::clone(&state));
     let shape = Shape::of(shown.geometry());
@@ -122,9 +127,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     html! {
         <div class="app analysis" data-testid="analysis" data-variant={s.game.variant().name()}
              style={(!styled).then_some("visibility: hidden")}>
-            <PageHeader page={Page::Analysis}>
-                <p class="mode">{ "Analysis" }</p>
-            </PageHeader>
+            { page_header(Page::Analysis, true, html! { <p class="mode">{ "Analysis" }</p> }, Html::default()) }
             <main class="analysis-layout">
                 <section class="board-area analysis-board" style={shape.style()}>
                     <EvalBar eval={if s.hiding_engine() { None } else { s.shown_eval() }} flipped={s.flipped} />
@@ -147,9 +150,9 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <LearnPanel state={shared.clone()} dispatch={dispatch.clone()} />
                     <VerdictView state={shared.clone()} dispatch={dispatch.clone()} />
                     <EnginePanel state={shared.clone()} dispatch={dispatch.clone()} />
-                    <Stepper {at_start} {at_end} on_step={dispatch.reform(|s| Action::Tree(TreeAction::Step(s)))}>
+                    { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), html! {
                         <button data-testid="flip" onclick={on_click(&dispatch, Action::Flip)} title="Turn the board">{ "⇅" }</button>
-                    </Stepper>
+                    }) }
                     <MoveList tree={Rc::clone(s.tree())} cursor={s.game.node()} on_event={on_tree}
                               glyphs={Some(Rc::new(s.glyphs()))} />
                     <ReviewPanel state={shared} dispatch={dispatch.clone()} />

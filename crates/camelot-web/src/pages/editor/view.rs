@@ -6,8 +6,8 @@ use super::panel::{Fields, PlayFromHere, PositionText, Shares};
 use super::pointer::{tool_icon, use_palette_keys, use_pointing};
 use super::state::{self, Action, EditorState, Tool};
 use super::words;
-use crate::app::header::{Page, PageHeader};
-use crate::app::notice::NoticeView;
+use crate::app::header::{Page, page_header};
+use crate::app::notice::notice_view;
 use crate::app::query::replace_address;
 use crate::app::storage;
 use crate::app::store::{Reduce, Shared, on_click, use_store};
@@ -96,8 +96,13 @@ pub fn editor() -> Html {
             </li>
         }
     });
-    let notice = state.notices.get().cloned().map(|n| {
-        html! { <NoticeView notice={n} testid="editor-notice" on_dismiss={dispatch.reform(Action::Dismiss)} /> }
+    let notice = state.notices.get().map(|n| {
+        notice_view(
+            n,
+            "editor-notice",
+            &dispatch.reform(Action::Dismiss),
+            Html::default(),
+        )
     });
     let variant = state.setup.variant();
     let shape = Shape::of(variant.geometry());
@@ -106,9 +111,7 @@ pub fn editor() -> Html {
 
     html! {
         <div class="app editor" data-testid="editor" style={(!styled).then_some("visibility: hidden")}>
-            <PageHeader page={Page::Editor}>
-                <p class="mode">{ "Position editor" }</p>
-            </PageHeader>
+            { page_header(Page::Editor, true, html! { <p class="mode">{ "Position editor" }</p> }, Html::default()) }
             { for notice }
             <main class="editor-layout" style={shape.style()}>
                 <section class="board-area editor-board" ref={pointing.board_ref.clone()} aria-label="Board"

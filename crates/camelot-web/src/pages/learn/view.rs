@@ -4,8 +4,9 @@ use super::lesson::{LessonAction, LessonState};
 use super::lessons::{LESSONS, lesson};
 use super::progress::Progress;
 use super::words;
-use crate::app::header::{Page, PageHeader};
+use crate::app::header::{Page, page_header};
 use crate::app::store::{Reduce, on_click, use_store};
+use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, LastMove};
 use crate::entry::view::{chooser, use_board_events};
 use crate::entry::{EntryAction, Pointer};
@@ -22,6 +23,8 @@ pub struct CourseProps {
 /// The course: the lesson list or one lesson.
 #[function_component(Course)]
 pub fn course(props: &CourseProps) -> Html {
+    // Hidden until its stylesheet is there, so it never shows (or takes clicks) unstyled.
+    let styled = use_page_stylesheet("learn.css");
     let loaded = use_state(Progress::load);
     let progress = use_state(|| loaded.0.clone());
     let on_done = {
@@ -59,8 +62,8 @@ pub fn course(props: &CourseProps) -> Html {
         None => list,
     };
     html! {
-        <div class="app learn" data-testid="learn">
-            <PageHeader page={Page::Learn} current={props.lesson.is_none()} />
+        <div class="app learn" data-testid="learn" style={(!styled).then_some("visibility: hidden")}>
+            { page_header(Page::Learn, props.lesson.is_none(), Html::default(), Html::default()) }
             { for notice }
             { body }
         </div>

@@ -6,6 +6,7 @@ use super::mode::{DEFAULT_LEVEL, Mode, Speed};
 use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::modal::Modal;
+use crate::app::store::Shared;
 use camelot_core::{Color, Position, Variant};
 use yew::prelude::*;
 
@@ -304,7 +305,7 @@ pub fn paste_dialog(props: &PasteProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct ReplaceProps {
-    pub state: std::rc::Rc<State>,
+    pub state: Shared<State>,
     pub dispatch: Callback<Action>,
 }
 
@@ -344,7 +345,7 @@ pub fn dialog_view(state: &std::rc::Rc<State>, dispatch: &Callback<Action>) -> H
             <PasteDialog paste={state.import.paste.clone()} dispatch={dispatch.clone()} />
         },
         Some(Dialog::Replace) => html! {
-            <ReplaceDialog state={state.clone()} dispatch={dispatch.clone()} />
+            <ReplaceDialog state={Shared(state.clone())} dispatch={dispatch.clone()} />
         },
         None => html! {},
     }

@@ -7,40 +7,28 @@ use super::mode::Mode;
 use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::clipboard;
-use crate::app::header::{Page, PageHeader};
+use crate::app::header::{Page, page_header};
 use crate::app::settings::{Settings, Theme, dark_now};
 use crate::app::sound::{self, Cue};
-use crate::app::store::{Shared, on_click};
+use crate::app::store::on_click;
 use crate::entry::EntryAction;
 use crate::entry::view::{chooser, confirm_bar, plant_bar};
 use crate::game::cursor::TreeAction;
-use crate::game::share::{encode_component, game_link};
+use crate::game::share::encode_component;
 use camelot_core::{GameTree, NodeId, Record};
 use yew::prelude::*;
 
-/// Properties of the header.
-#[derive(Properties, PartialEq)]
-pub struct HeaderProps {
-    /// The page's state.
-    pub state: Shared<State>,
-    /// Its dispatch.
-    pub dispatch: Callback<Action>,
-    /// The settings.
-    pub settings: Settings,
-    /// New settings.
-    pub set_settings: Callback<Settings>,
-    /// Open the share dialog.
-    pub on_share: Callback<MouseEvent>,
-}
-
 /// The game page's header: who plays, New game, Share, the pages, colours and sounds.
-#[function_component(PlayHeader)]
-pub fn play_header(props: &HeaderProps) -> Html {
-    let s = &props.state;
-    let settings = props.settings;
+pub fn header(
+    s: &State,
+    d: &Callback<Action>,
+    settings: Settings,
+    set_settings: &Callback<Settings>,
+    on_share: Callback<MouseEvent>,
+) -> Html {
     let dark = dark_now(settings.theme);
     let on_theme = {
-        let set = props.set_settings.clone();
+        let set = set_settings.clone();
         Callback::from(move |_: MouseEvent| {
             let mut s = settings;
             s.theme = if dark { Theme::Light } else { Theme::Dark };
@@ -48,7 +36,7 @@ pub fn play_header(props: &HeaderProps) -> Html {
         })
     };
     let on_sound = {
-        let set = props.set_settings.clone();
+        let set = set_settings.clone();
         Callback::from(move |_: MouseEvent| {
             let mut s = settings;
             s.sound = !s.sound;
@@ -71,35 +59,25 @@ pub fn play_header(props: &HeaderProps) -> Html {
             </button>
         </div>
     };
-    html! {
-        <PageHeader page={Page::Play} {end}>
+    let middle = html! {
+        <>
             <p class="mode" data-testid="mode">{ words::mode_line(s.mode, s.variant()) }</p>
-            <button class="primary" data-testid="new-game" onclick={on_click(&props.dispatch, Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
-            <button data-testid="share" onclick={props.on_share.clone()}>{ "Share" }</button>
-        </PageHeader>
-    }
-}
-
-/// Properties of the turn box.
-#[derive(Properties, PartialEq)]
-pub struct TurnProps {
-    /// The page's state.
-    pub state: Shared<State>,
-    /// Its dispatch.
-    pub dispatch: Callback<Action>,
-    /// The legend was read and put away.
-    pub legend_seen: bool,
-    /// The legend is put away.
-    pub on_legend_seen: Callback<()>,
+            <button class="primary" data-testid="new-game" onclick={on_click(d, Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+            <button data-testid="share" onclick={on_share}>{ "Share" }</button>
+        </>
+    };
+    page_header(Page::Play, true, middle, end)
 }
 
 /// Whose turn and what to do: the result, an earlier position, the status, why a click did
 /// nothing, the greeting, the hint, what the move being entered needs, the computer thinking
 /// and the board's legend.
-#[function_component(TurnBox)]
-pub fn turn_box(props: &TurnProps) -> Html {
-    let s = &props.state;
-    let d = &props.dispatch;
+pub fn turn_box(
+    s: &State,
+    d: &Callback<Action>,
+    legend_seen: bool,
+    on_legend_seen: &Callback<()>,
+) -> Html {
     let act = |a: Action| on_click(d, a);
     let entry = |a: EntryAction| on_click(d, Action::Entry(a));
     let verb = if s.entry.pointer == crate::entry::Pointer::Touch {
@@ -146,8 +124,8 @@ pub fn turn_box(props: &TurnProps) -> Html {
     let to_entry = d.reform(Action::Entry);
     let confirm_bar = confirm_bar(&s.entry, &to_entry);
     let plant_bar = plant_bar(s.placement(), &to_entry);
-    let legend = (s.entry.builder.is_some() && !props.legend_seen).then(|| {
-        let close = props.on_legend_seen.reform(|_: MouseEvent| ());
+    let legend = (s.entry.builder.is_some() && !legend_seen).then(|| {
+        let close = on_legend_seen.reform(|_: MouseEvent| ());
         html! {
             <div class="legend" data-testid="legend">
                 <p>
@@ -187,20 +165,9 @@ pub fn turn_box(props: &TurnProps) -> Html {
     }
 }
 
-/// Properties of the button rows.
-#[derive(Properties, PartialEq)]
-pub struct RowProps {
-    /// The page's state.
-    pub state: Shared<State>,
-    /// Its dispatch.
-    pub dispatch: Callback<Action>,
-}
-
 /// Undo, Redo, Pause or Hint, Flip, Resign.
-#[function_component(Controls)]
-pub fn controls(props: &RowProps) -> Html {
-    let s = &props.state;
-    let act = |a: Action| on_click(&props.dispatch, a);
+pub fn controls(s: &State, d: &Callback<Action>) -> Html {
+    let act = |a: Action| on_click(d, a);
     let over = s.outcome().is_some();
     html! {
         <div class="controls">
@@ -255,10 +222,8 @@ fn copy(text: String, what: &'static str, dispatch: &Callback<Action>) {
 
 /// The record's buttons: copy, download, paste, open, copy the position, edit, analyse, and
 /// the game set aside.
-#[function_component(Records)]
-pub fn records(props: &RowProps) -> Html {
-    let s = &props.state;
-    let d = props.dispatch.clone();
+pub fn records(s: &State, d: &Callback<Action>, analyse: &str) -> Html {
+    let d = d.clone();
     // The record is written when asked for, not on every render.
     let on_copy_game = {
         let (tree, mode, d) = (std::rc::Rc::clone(s.tree()), s.mode, d.clone());
@@ -302,12 +267,6 @@ pub fn records(props: &RowProps) -> Html {
             });
         })
     };
-    // The analysis page's link: the game with the shown move, written again only when they
-    // change (not on every render).
-    let analyse = use_memo(
-        (std::rc::Rc::clone(s.tree()), s.game.node()),
-        |(tree, cursor)| game_link("#/analysis", tree, *cursor),
-    );
     let edit = format!("#/editor?position={}", encode_component(&shown));
     html! {
         <>
@@ -321,7 +280,7 @@ pub fn records(props: &RowProps) -> Html {
                 </label>
                 <button onclick={on_copy_position}>{ "Copy position" }</button>
                 <a class="button" href={edit} data-testid="edit-position">{ "Edit this position" }</a>
-                <a class="button" href={(*analyse).clone()} data-testid="analyse">{ "Analyse" }</a>
+                <a class="button" href={analyse.to_string()} data-testid="analyse">{ "Analyse" }</a>
                 if s.import.previous.is_some() {
                     <button onclick={on_click(&d, Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
                 }

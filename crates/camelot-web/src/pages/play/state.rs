@@ -1967,7 +1967,7 @@ mod tests {
         assert!(n.error);
         assert_eq!(
             n.text,
-            "The link's variant is not one this program plays (unknown variant \"checkers\": one of camelot, chivalry, cam, camette, all-knighter, river, anti). Your current game is kept."
+            "The link's variant is not one this program plays (unknown variant checkers: one of camelot, chivalry, cam, camette, all-knighter, river, anti). Your current game is kept."
         );
         assert_eq!(s.game.line().notation(), ["F7-F8"]);
         let long = reduce(

@@ -3,18 +3,18 @@
 use super::dialogs::dialog_view;
 use super::hooks::{use_computer, use_move_sounds, use_resign_timeout, use_saving};
 use super::links::initial_state;
-use super::panel::{Controls, PlayHeader, Records, TurnBox};
+use super::panel::{controls, header, records, turn_box};
 use super::state::Action;
 use super::words;
 use crate::app::keys::use_step_keys;
-use crate::app::notice::{NoticeView, use_fading_notice};
+use crate::app::notice::{notice_view, use_fading_notice};
 use crate::app::settings::use_settings;
-use crate::app::store::{Shared, on_click, use_store};
+use crate::app::store::{on_click, use_store};
 use crate::board::{Board, LastMove, Shape};
 use crate::entry::view::use_board_events;
 use crate::game::cursor::TreeAction;
-use crate::game::move_list::{MoveList, Stepper, use_tree_events};
-use crate::game::share::ShareDialog;
+use crate::game::move_list::{MoveList, stepper, use_tree_events};
+use crate::game::share::{ShareDialog, game_link};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -51,16 +51,23 @@ pub fn app() -> Html {
         .map(|m| LastMove::of(&m));
     let (at_start, at_end) = (state.shown_ply() == 0, state.game.at_line_end());
     let (white_took, black_took) = state.taken();
-    let notice = state.notices.get().cloned().map(|n| {
-        let offer = n.undo && state.import.previous.is_some();
-        html! {
-            <NoticeView notice={n} on_dismiss={dispatch.reform(Action::Dismiss)}>
-                if offer {
-                    <button class="primary" data-testid="restore-previous"
-                            onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
-                }
-            </NoticeView>
-        }
+    let notice = state.notices.get().map(|n| {
+        let offer = (n.undo && state.import.previous.is_some()).then(|| html! {
+            <button class="primary" data-testid="restore-previous"
+                    onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
+        });
+        notice_view(n, "notice", &dispatch.reform(Action::Dismiss), offer.unwrap_or_default())
+    });
+    // The analysis page's link: the game with the shown move, written again only when they
+    // change (not on every render).
+    let analyse = use_memo(
+        (Rc::clone(state.tree()), state.game.node()),
+        |(tree, cursor)| game_link("#/analysis", tree, *cursor),
+    );
+    let on_legend_seen = set_settings.reform(move |()| {
+        let mut s = settings;
+        s.legend_seen = true;
+        s
     });
     let open_share = {
         let s = sharing.clone();
@@ -73,8 +80,7 @@ pub fn app() -> Html {
 
     html! {
         <div class="app" data-variant={state.variant().name()}>
-            <PlayHeader state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} {settings}
-                        set_settings={set_settings.clone()} on_share={open_share} />
+            { header(&state, &dispatch, settings, &set_settings, open_share) }
             <main class="layout">
                 <section class="board-area" style={shape.style()}>
                     <Board {shape} trees={shown.board().trees()}
@@ -86,13 +92,7 @@ pub fn app() -> Html {
                            on_tap={Some(board.on_tap)} on_hover={board.on_hover} />
                 </section>
                 <aside class="side">
-                    <TurnBox state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()}
-                             legend_seen={settings.legend_seen}
-                             on_legend_seen={set_settings.reform(move |()| {
-                                 let mut s = settings;
-                                 s.legend_seen = true;
-                                 s
-                             })} />
+                    { turn_box(&state, &dispatch, settings.legend_seen, &on_legend_seen) }
                     <p class="taken" data-testid="captured">
                         <span data-testid="captured-white" data-count={white_took.total().to_string()}>
                             { format!("White has captured: {}", words::taken(white_took)) }
@@ -102,10 +102,10 @@ pub fn app() -> Html {
                             { format!("Black has captured: {}", words::taken(black_took)) }
                         </span>
                     </p>
-                    <Controls state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} />
-                    <Stepper {at_start} {at_end} on_step={dispatch.reform(|s| Action::Tree(TreeAction::Step(s)))} />
+                    { controls(&state, &dispatch) }
+                    { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), Html::default()) }
                     <MoveList tree={Rc::clone(state.tree())} cursor={state.game.node()} on_event={on_tree} />
-                    <Records state={Shared(Rc::clone(&state))} dispatch={dispatch.clone()} />
+                    { records(&state, &dispatch, &analyse) }
                     <div class="notices">{ for notice }</div>
                 </aside>
             </main>

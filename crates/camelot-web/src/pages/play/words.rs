@@ -5,7 +5,7 @@
 use super::import::{Incoming, Pending, Source};
 use super::mode::Mode;
 use super::state::{State, Taken, movable};
-use crate::app::words::{self as shared, count, for_people, squares_and, squares_or};
+use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
 use camelot_core::{Color, Move, Outcome, Position, Square, Variant};
 
 /// The announcement of a new game.
@@ -381,7 +381,7 @@ pub fn previous_back(s: &State) -> String {
 pub fn bad_position_link(why: &str) -> String {
     format!(
         "The position in the link is not valid: {}. Your current game is kept.",
-        for_people(why)
+        unquoted(why)
     )
 }
 
@@ -389,7 +389,7 @@ pub fn bad_position_link(why: &str) -> String {
 pub fn bad_record_link(why: &str) -> String {
     format!(
         "The game in the link is not valid: {}. Your current game is kept.",
-        for_people(why)
+        unquoted(why)
     )
 }
 
@@ -407,7 +407,7 @@ pub fn unknown_variant(name: &str) -> String {
     let short: String = name.chars().take(20).collect();
     format!(
         "The link's variant is not one this program plays ({}). Your current game is kept.",
-        for_people(&camelot_core::ParseVariantError(short).to_string())
+        unquoted(&camelot_core::ParseVariantError(short).to_string())
     )
 }
 

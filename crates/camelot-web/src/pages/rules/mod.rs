@@ -1,8 +1,9 @@
 //! The rules reference page (`#/rules`): every rule in our own words, the choices we made where
 //! the official text is silent, and the notation, with small board diagrams.
 
-use crate::board::Marks;
-use crate::board::{Board, DrawnPath, PathStyle, Shape};
+use crate::app::header::{Page, page_header};
+use crate::app::stylesheet::use_page_stylesheet;
+use crate::board::{Board, DrawnPath, Marks, PathStyle, Shape};
 use camelot_core::{Move, Position, Variant};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -170,16 +171,11 @@ const START: &str =
 /// The rules reference.
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
+    // Hidden until its stylesheet is there, so it never shows unstyled.
+    let styled = use_page_stylesheet("learn.css");
     html! {
-        <div class="app rules-page" data-testid="rules">
-            <header class="top">
-                <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
-                <nav class="links" aria-label="Pages">
-                    <a href="#/">{ "Play" }</a>
-                    <a href="#/learn">{ "Learn" }</a>
-                    <a href="#/rules" aria-current="page">{ "Rules" }</a>
-                </nav>
-            </header>
+        <div class="app rules-page" data-testid="rules" style={(!styled).then_some("visibility: hidden")}>
+            { page_header(Page::Rules, true, Html::default(), Html::default()) }
             <main class="rules-text">
                 <h2>{ "The rules of Camelot" }</h2>
                 <p>{ "These are the World Camelot Federation rules, as this program plays them, in our own words. \
