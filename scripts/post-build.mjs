@@ -39,6 +39,44 @@ for (const [svg, png, size] of icons) {
   fs.writeFileSync(path.join(staging, png), out);
 }
 
+// One copy of each file, and nothing loaded that the page does not use:
+// - the icon goes into the pages as a data: URL (no request a page switch could abort);
+// - embed.html uses Trunk's hashed style.css rather than a copy of its own;
+// - index.html loses Trunk's preloads of the game's script and wasm: on the other pages boot.js
+//   loads pages.wasm instead, and the preloads would download the game for nothing (boot.js
+//   preloads the wasm of the bundle it starts).
+const read = (f) => fs.readFileSync(path.join(staging, f), "utf8");
+const write = (f, text) => fs.writeFileSync(path.join(staging, f), text);
+const icon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(source, "icon.svg"), "utf8").trim())}`;
+const hashedStyle = fs.readdirSync(staging).find((f) => /^style-[0-9a-f]{16}\.css$/.test(f));
+if (!hashedStyle) {
+  console.error("post-build: no hashed style.css in the staging directory");
+  process.exit(1);
+}
+// Trunk may have minified the page: attributes in any order, quotes optional.
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`))?.slice(1).find((v) => v !== undefined);
+const links = (html, fn) => html.replace(/<link\b[^>]*>\s*/g, (tag) => fn(tag, attr(tag, "rel"), attr(tag, "href")));
+const iconed = (tag) => tag.replace(/\shref=(?:"[^"]*"|'[^']*'|[^\s>]+)/, ` href="${icon}"`);
+write("index.html", links(read("index.html"), (tag, rel, href) => {
+  if (rel === "modulepreload" || (rel === "preload" && /\.wasm$/.test(href || ""))) return "";
+  return rel === "icon" ? iconed(tag) : tag;
+}));
+write("embed.html", links(read("embed.html"), (tag, rel, href) => {
+  if (rel === "icon") return iconed(tag);
+  return href === "style.css" ? tag.replace("style.css", hashedStyle) : tag;
+}));
+for (const f of ["index.html", "embed.html"]) {
+  const left = [];
+  links(read(f), (tag, rel, href) => {
+    if (rel === "modulepreload" || (rel === "preload" && /\.wasm$/.test(href || "")) || ["style.css", "icon.svg"].includes(href)) left.push(tag);
+    return tag;
+  });
+  if (left.length) {
+    console.error(`post-build: ${f} still preloads or names a file twice`);
+    process.exit(1);
+  }
+}
+
 function walk(dir, prefix = "") {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

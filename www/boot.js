@@ -13,7 +13,7 @@ let wasm;
 const started = location.hash;
 document.documentElement.dataset.bootHash = started;
 // The analysis page's engine starts now, while the page's wasm loads, rather than after it:
-// crates/camelot-web/src/ai_client.rs takes it over (`camelotWarm`, keyed by its script).
+// crates/camelot-web/src/engine/client.rs takes it over (`camelotWarm`, keyed by its script).
 if (/^#\/?analysis(?=$|[/?])/.test(started)) {
   const url = "./analyst-worker.js";
   const entry = { worker: new Worker(url), ready: false, failed: false };
@@ -29,7 +29,15 @@ if (/^#\/?analysis(?=$|[/?])/.test(started)) {
     }
   }, 20000);
 }
+// The wasm of the bundle started downloads beside its script (scripts/post-build.mjs removed
+// Trunk's preloads, which fetched the game's files on every page).
+const preload = (href) => {
+  const link = document.createElement("link");
+  Object.assign(link, { rel: "preload", href, as: "fetch", type: "application/wasm", crossOrigin: "anonymous" });
+  document.head.append(link);
+};
 if (PAGES.test(started)) {
+  preload("./pages_bg.wasm");
   await new Promise((resolve, reject) => {
     const s = document.createElement("script");
     s.src = "./pages.js";
@@ -40,6 +48,7 @@ if (PAGES.test(started)) {
   // pages.js (wasm-bindgen's no-modules target) defines the global `wasm_bindgen`.
   wasm = await wasm_bindgen({ module_or_path: "./pages_bg.wasm" });
 } else {
+  preload(tag.dataset.wasm);
   const { default: init } = await import(tag.dataset.js);
   wasm = await init({ module_or_path: tag.dataset.wasm });
 }

@@ -29,7 +29,10 @@ if ("serviceWorker" in navigator) {
     if (updating) location.reload();
   });
 
-  window.addEventListener("load", () => {
+  // The precache (every file of the site) starts once the page is idle, not while the page and
+  // the computer's first reply still load.
+  const whenIdle = (fn) => ("requestIdleCallback" in self ? requestIdleCallback(fn, { timeout: 8000 }) : setTimeout(fn, 3000));
+  window.addEventListener("load", () => whenIdle(() => {
     navigator.serviceWorker.register("./sw.js").then((reg) => {
       // Some embedders and test browsers block service workers and resolve with nothing.
       if (!reg) return;
@@ -42,5 +45,5 @@ if ("serviceWorker" in navigator) {
         });
       });
     }, (e) => console.warn("Offline support is not available:", e));
-  });
+  }));
 }

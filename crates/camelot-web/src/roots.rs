@@ -48,11 +48,13 @@ pub fn pages_root() -> Html {
             position,
             record,
             node,
+            review,
         } => {
             let link = Link {
                 position,
                 record,
                 node,
+                review,
             };
             let key = link.key();
             html! { <AnalysisPage {key} {link} /> }

@@ -43,6 +43,8 @@ pub enum Route {
         record: Option<String>,
         /// The node of the record to show (`0.0.1`).
         node: Option<String>,
+        /// `review=1`: review the game at once (the game-over panel's "Review this game").
+        review: bool,
     },
 }
 
@@ -75,6 +77,7 @@ fn analysis_route(path: &str) -> Option<Route> {
         position: query.text("position"),
         record: query.text("record"),
         node: query.text("node"),
+        review: query.get("review").is_some_and(|v| v == "1" || v == "true"),
     })
 }
 
@@ -183,6 +186,7 @@ mod tests {
             position: None,
             record: None,
             node: None,
+            review: false,
         };
         assert_eq!(parse_route("#/analysis"), none);
         assert_eq!(parse_route("#/analysis/"), none);
@@ -193,6 +197,7 @@ mod tests {
                 position: Some("2/8/10 w".into()),
                 record: None,
                 node: None,
+                review: false,
             }
         );
         assert_eq!(
@@ -201,6 +206,7 @@ mod tests {
                 position: None,
                 record: Some("1. F7-F8 *".into()),
                 node: Some("0.1".into()),
+                review: false,
             }
         );
         // Slashes left unencoded, a broken escape and bytes that are not UTF-8 do no harm.
@@ -210,9 +216,19 @@ mod tests {
                 position: Some("2/8/10".into()),
                 record: None,
                 node: Some("%zz%4".into()),
+                review: false,
             }
         );
         assert_eq!(parse_route("#/analysis?x").bundle(), Bundle::Pages);
+        assert_eq!(
+            parse_route("#/analysis?record=1.+F7-F8+*&review=1"),
+            Route::Analysis {
+                position: None,
+                record: Some("1. F7-F8 *".into()),
+                node: None,
+                review: true,
+            }
+        );
         assert_eq!(parse_route("#/analysisx"), Route::Play);
     }
 }

@@ -39,8 +39,14 @@ pub fn read_json<T: DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
         None => Ok(None),
         Some(text) => serde_json::from_str(&text)
             .map(Some)
-            .map_err(|e| format!("unreadable: {e}")),
+            .map_err(|e| unreadable(&e)),
     }
+}
+
+/// Why stored JSON could not be read, and where (serde_json's own message, which names what it
+/// expected, brings its formatting code into the game's first load for no player's benefit).
+pub fn unreadable(e: &serde_json::Error) -> String {
+    format!("unreadable at line {}, column {}", e.line(), e.column())
 }
 
 /// Stores `value` under `key` as JSON.

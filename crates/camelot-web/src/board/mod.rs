@@ -445,7 +445,7 @@ pub fn board(props: &BoardProps) -> Html {
                         <rect class="deck" x="16" width="68" height="100" />
                         <path class="planks" d="M16,0 V100 M84,0 V100 M16,25 H84 M16,50 H84 M16,75 H84" />
                     }
-                    <rect class="tint" width="100" height="100" />
+                    <rect class="tint" x="3" y="3" width="94" height="94" />
                     <circle class="marker" cx="50" cy="50" r="16" />
                     <rect class="focus-ring" x="5" y="5" width="90" height="90" rx="8" />
                 </g>

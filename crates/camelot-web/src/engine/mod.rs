@@ -7,3 +7,9 @@ pub mod protocol;
 pub mod worker;
 
 pub use hook::{Delay, Want, use_engine};
+
+/// The computer's levels, weakest first.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+
+/// The level a first visit plays against: gentle, so a new player can win.
+pub const DEFAULT_LEVEL: u8 = 2;

@@ -337,6 +337,11 @@ impl Entry {
             }
             // Another of the player's pieces: pick it up, or say why not.
             Step::None if b.prefix.is_empty() && own => self.select(pos, legal, sq),
+            // The piece's own square, where no leg lands: the move is taken back to start again.
+            Step::None if sq == b.from => {
+                self.builder = None;
+                Outcome::Nothing
+            }
             Step::None if b.prefix.last() == Some(&sq) => Outcome::Miss {
                 from: b.from,
                 path: b.prefix,
@@ -429,6 +434,15 @@ impl Entry {
                 .filter(|b| !b.prefix.is_empty())
                 .map(|b| b.entered(legal))
         })
+    }
+
+    /// The square of the piece being moved leg by leg: the board draws it where it stands now
+    /// (the ghost), not on its square, which may be a landing of its own.
+    pub fn lifted(&self) -> Option<Square> {
+        self.builder
+            .as_ref()
+            .filter(|b| !b.prefix.is_empty())
+            .map(|b| b.from)
     }
 
     /// The moving piece drawn faintly where a multi-leg move being entered stands now.
@@ -614,6 +628,22 @@ mod tests {
                 path: vec![sq("E6")],
                 stop: true
             }
+        );
+    }
+
+    #[test]
+    fn the_pieces_own_square_takes_the_legs_back_unless_a_leg_lands_there() {
+        let p = pos(JUMP);
+        let legal = p.legal_moves();
+        let mut e = Entry::default();
+        e.hit(&p, &legal, sq("E4"), true);
+        e.hit(&p, &legal, sq("E6"), true);
+        assert_eq!(e.lifted(), Some(sq("E4")), "the piece is lifted from E4");
+        assert_eq!(e.hit(&p, &legal, sq("E4"), true), Outcome::Nothing);
+        assert_eq!(
+            (e.builder.clone(), e.lifted()),
+            (None, None),
+            "back to the start"
         );
     }
 

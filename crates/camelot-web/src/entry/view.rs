@@ -75,3 +75,27 @@ pub fn plant_bar(placement: Option<Move>, dispatch: &Callback<EntryAction>) -> O
         </div>
     })
 }
+
+/// The pieces to draw: the board's, but for the one being moved leg by leg (see
+/// [`Entry::lifted`]).
+pub fn pieces(
+    pos: &camelot_core::Position,
+    entry: &Entry,
+) -> std::rc::Rc<Vec<(Square, camelot_core::Piece)>> {
+    let lifted = entry.lifted();
+    std::rc::Rc::new(
+        pos.board()
+            .iter()
+            .filter(|(sq, _)| Some(*sq) != lifted)
+            .collect(),
+    )
+}
+
+/// A button that takes back the legs entered so far (a finger has no Escape key).
+pub fn cancel_move(entry: &Entry, dispatch: &Callback<EntryAction>) -> Option<Html> {
+    entry.lifted()?;
+    let cancel = dispatch.reform(|_: MouseEvent| EntryAction::Cancel);
+    Some(html! {
+        <button class="cancel-move" data-testid="cancel-move" onclick={cancel}>{ "Start the move again" }</button>
+    })
+}

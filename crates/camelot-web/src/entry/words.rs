@@ -21,7 +21,7 @@ pub fn pieces(named: &[(Role, Square)]) -> String {
 /// Why a click selected nothing.
 pub fn why(why: &Why) -> String {
     match why {
-        Why::GameOver(o) => format!("The game is over: {o}."),
+        Why::GameOver(o) => format!("The game is over: {}.", capitalise(&o.to_string())),
         Why::Empty(sq) => {
             format!("{sq} is empty. Select one of your pieces first, then where it should go.")
         }

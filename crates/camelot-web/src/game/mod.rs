@@ -5,3 +5,4 @@ pub mod cursor;
 pub mod import;
 pub mod move_list;
 pub mod share;
+pub mod words;

@@ -78,6 +78,30 @@ pub struct MoveListProps {
     pub glyphs: Option<Rc<HashMap<NodeId, String>>>,
 }
 
+/// How soon after a press of one of the bar's buttons a click on another at the same spot is
+/// taken for the second click of a double click, in milliseconds.
+const DOUBLE_CLICK_MS: f64 = 500.0;
+
+/// A press of one of the bar's buttons.
+#[derive(Debug, Clone, Copy, Default)]
+struct Press {
+    button: &'static str,
+    at: f64,
+    x: i32,
+    y: i32,
+}
+
+impl Press {
+    /// Whether `next` is the second click of a double click that began with this press but
+    /// lands on another button (it moved under the pointer).
+    fn same_gesture(&self, next: &Press) -> bool {
+        self.button != next.button
+            && next.at - self.at < DOUBLE_CLICK_MS
+            && (next.x - self.x).abs() <= 6
+            && (next.y - self.y).abs() <= 6
+    }
+}
+
 /// Scrolls the list (not the page) so that the current move is visible.
 fn keep_in_view(list: &web_sys::Element) {
     let Some(list) = list.dyn_ref::<web_sys::HtmlElement>() else {
@@ -239,36 +263,52 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let empty = tree.is_empty();
 
     let cursor = props.cursor;
-    let act = |a: TreeEvent| {
-        let d = props.on_event.clone();
-        Callback::from(move |_: MouseEvent| d.emit(a.clone()))
+    // The bar's last press: the second click of a double click, at the same spot but on another
+    // button (the bar moved under the pointer: the list or the status above it changed), is no
+    // press of that button.
+    let last = use_mut_ref(|| Press::default());
+    let act = |button: &'static str, a: TreeEvent| {
+        let (d, last) = (props.on_event.clone(), last.clone());
+        Callback::from(move |e: MouseEvent| {
+            let press = Press {
+                button,
+                at: js_sys::Date::now(),
+                x: e.client_x(),
+                y: e.client_y(),
+            };
+            let before = std::mem::replace(&mut *last.borrow_mut(), press);
+            if !before.same_gesture(&press) {
+                d.emit(a.clone())
+            }
+        })
     };
-    let bar = (cursor != NodeId::ROOT).then(|| {
-        let main = tree.is_main_line(cursor);
-        let copy = act(TreeEvent::Copy(line_text(tree, cursor)));
-        let edit = {
-            let editing = editing.clone();
-            Callback::from(move |_: MouseEvent| editing.set(Some(cursor)))
-        };
-        html! {
-            <>
-                if !main {
-                    <button data-testid="promote" onclick={act(TreeEvent::Promote(cursor))}
-                            title="Make this side line the game's main line">{ "Promote to main line" }</button>
-                }
-                <button data-testid="delete-move" onclick={act(TreeEvent::Delete(cursor))}
-                        title="Delete this move and every move after it">{ "Delete from here" }</button>
-                <button data-testid="copy-line" onclick={copy} title="Copy the moves from the start to here">{ "Copy line" }</button>
-                <button data-testid="comment-edit" onclick={edit}>
-                    { if tree.comment(cursor).is_some() { "Edit comment" } else { "Add comment" } }
-                </button>
-            </>
-        }
-    });
+    // The bar's buttons are always there, in the same places (disabled where they do nothing),
+    // and the bar sits above the list: promoting or deleting changes the list's height, and a
+    // second click must never land on another button than the first.
+    let at_move = cursor != NodeId::ROOT;
+    let main = tree.is_main_line(cursor);
+    let copy = act("copy", TreeEvent::Copy(line_text(tree, cursor)));
+    let edit = {
+        let editing = editing.clone();
+        Callback::from(move |_: MouseEvent| editing.set(Some(cursor)))
+    };
+    let bar = html! {
+        <>
+            <button data-testid="delete-move" disabled={!at_move} onclick={act("delete", TreeEvent::Delete(cursor))}
+                    title="Delete this move and every move after it (the notice offers to undo it)">{ "Delete from here" }</button>
+            <button data-testid="copy-line" disabled={!at_move} onclick={copy} title="Copy the moves from the start to here">{ "Copy line" }</button>
+            <button data-testid="comment-edit" disabled={!at_move} onclick={edit}>
+                { if tree.comment(cursor).is_some() { "Edit comment" } else { "Add comment" } }
+            </button>
+            <button data-testid="promote" disabled={main} onclick={act("promote", TreeEvent::Promote(cursor))}
+                    title={if main { "This move is on the game's main line" } else { "Make this side line the game's main line" }}>
+                { "Promote to main line" }
+            </button>
+        </>
+    };
     let bar_label = tree
         .move_at(cursor)
-        .map(|m| format!("The move {m}"))
-        .unwrap_or_default();
+        .map_or_else(|| "No move shown".to_string(), |m| format!("The move {m}"));
     let editor = (*editing)
         .filter(|&n| n == cursor && tree.contains(n))
         .map(|node| {
@@ -282,15 +322,13 @@ pub fn move_list(props: &MoveListProps) -> Html {
     if empty {
         items.push(html! { <p key="none" class="none">{ "No moves yet." }</p> });
     }
-    // The same elements in every state (Yew replaced the list's element when the bar after it
+    // The same elements in every state (Yew replaced the list's element when the bar beside it
     // came and went, losing its scroll position).
     html! {
         <div class="move-tree">
+            <div class="tree-bar" role="group" aria-label={bar_label}>{ bar }</div>
             <div ref={list} class="move-list" data-testid="move-list" aria-label="Moves">
                 { for items }
-            </div>
-            <div class="tree-bar" role="group" aria-label={bar_label} hidden={bar.is_none()}>
-                { for bar }
             </div>
             <div class="comment-slot">{ for editor }</div>
         </div>

@@ -71,6 +71,17 @@ pub fn embed_game_url(base: &str, game: &Game) -> String {
     )
 }
 
+/// The embed URL for what a page shows: the game with its side lines, the line to `cursor` and
+/// on along its main continuation, the move at `cursor` shown first.
+pub fn embed_shown_url(base: &str, tree: &GameTree, cursor: NodeId) -> String {
+    let record = Record::from_tree(tree, &[]).to_string();
+    let mut url = format!("{base}embed.html?record={}", encode_component(&record));
+    if let Some(path) = tree.path(cursor).filter(|p| !p.is_root()) {
+        url.push_str(&format!("&node={path}"));
+    }
+    url
+}
+
 /// The embed's options (see the README's table of `embed.html` parameters).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct EmbedOptions {
@@ -126,7 +137,6 @@ pub fn share_dialog(props: &ShareProps) -> Html {
         .unwrap_or_default();
     let base = site_base(&href);
     let tree = &*props.tree;
-    let game = tree.main_game();
     let shown = tree.position(props.cursor).unwrap_or_else(|| tree.start());
     let has_moves = !tree.is_empty();
     let close = {
@@ -145,8 +155,8 @@ pub fn share_dialog(props: &ShareProps) -> Html {
                 text={iframe(&embed_position_url(&base, shown), "Camelot position")} />
             if has_moves {
                 <CopyField label="Embed this game" testid="share-embed-game" multiline=true
-                    help="Shows the game with buttons to step through the moves."
-                    text={iframe(&embed_game_url(&base, &game), "Camelot game")} />
+                    help="Shows the game as it is on screen (side line and move shown), with buttons to step through the moves."
+                    text={iframe(&embed_shown_url(&base, tree, props.cursor), "Camelot game")} />
             }
             <div class="dialog-buttons">
                 <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>

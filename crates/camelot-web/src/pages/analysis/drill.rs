@@ -11,7 +11,7 @@ use camelot_core::{Color, Move, NodeId};
 
 /// How close to the best move's chances (0 to 1, for the mover) a move must keep to count as
 /// found while learning from mistakes: half an inaccuracy.
-pub const LEARN_MARGIN: f64 = 0.05;
+pub const LEARN_MARGIN: f64 = super::review::INACCURACY / 2.0;
 
 /// Where the player stands with one mistake while learning.
 #[derive(Debug, Clone, PartialEq)]
@@ -87,7 +87,7 @@ impl State {
             })
             .collect();
         if plies.is_empty() {
-            self.notices.say(words::no_mistakes(side), false);
+            self.review_note = Some(words::no_mistakes(side));
             return;
         }
         self.learn = Some(Learn {

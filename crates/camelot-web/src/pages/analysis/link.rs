@@ -15,6 +15,8 @@ pub struct Link {
     pub record: Option<String>,
     /// The node of the record to show, as a path (`0.0.1`).
     pub node: Option<String>,
+    /// Review the game at once.
+    pub review: bool,
 }
 
 impl Link {

@@ -9,7 +9,7 @@ use super::state::{Action, Depth, State};
 use super::words;
 use crate::app::store::{Shared, on_click};
 use crate::game::cursor::TreeAction;
-use camelot_core::{Color, NodeId, Position};
+use camelot_core::{Color, Move, NodeId, Position};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -23,14 +23,35 @@ struct LinesProps {
     shown: Position,
     /// The shown position's ply.
     ply: usize,
-    /// Play line `.0` up to its move `.1`.
-    on_play: Callback<(usize, usize)>,
+    /// Play these moves (a line up to the move clicked).
+    on_play: Callback<Vec<Move>>,
 }
 
-/// The engine's lines; every move plays the line up to it.
+/// The engine's lines; every move plays the line up to it. While the pointer (or the focus)
+/// is on the list, the lines stay as they are: the engine's deeper reports would reorder them
+/// under a click that aims at one.
 #[function_component(Lines)]
 fn lines_view(props: &LinesProps) -> Html {
-    let Some(a) = &props.analysis else {
+    let held = use_state(|| Option::<Rc<Analysis>>::None);
+    let hold = {
+        let (held, now) = (held.clone(), props.analysis.clone());
+        Callback::from(move |_: ()| {
+            if held.is_none() {
+                held.set(now.clone());
+            }
+        })
+    };
+    let release = {
+        let held = held.clone();
+        Callback::from(move |_: ()| held.set(None))
+    };
+    let current = props.analysis.as_ref();
+    // A report on another position (a line was played, the game stepped) is shown at once.
+    let shown = (*held)
+        .as_ref()
+        .filter(|h| current.is_some_and(|c| c.node == h.node))
+        .or(current);
+    let Some(a) = shown else {
         return html! { <ol class="lines" data-testid="analysis-lines"></ol> };
     };
     let (start, ply) = (&props.start, props.ply);
@@ -40,17 +61,22 @@ fn lines_view(props: &LinesProps) -> Html {
         .enumerate()
         .map(|(i, line): (usize, &EngineLine)| {
             let moves: Vec<String> = line.moves.iter().map(ToString::to_string).collect();
+            let upto = |k: usize| line.moves[..=k].to_vec();
             let buttons = moves.iter().enumerate().map(|(k, m)| {
-                let d = props.on_play.clone();
-                let onclick = Callback::from(move |_: MouseEvent| d.emit((i, k)));
+                let onclick = props.on_play.reform({
+                    let line = upto(k);
+                    move |_: MouseEvent| line.clone()
+                });
                 html! {
                     <button class="line-move" {onclick} title="Play the line up to this move">
                         { words::numbered(start, ply + k + 1, m, k == 0) }
                     </button>
                 }
             });
-            let d = props.on_play.clone();
-            let play_first = Callback::from(move |_: MouseEvent| d.emit((i, 0)));
+            let play_first = props.on_play.reform({
+                let line = upto(0);
+                move |_: MouseEvent| line.clone()
+            });
             html! {
                 <li class={classes!("line", (i == 0).then_some("best"))} data-testid="analysis-line"
                     data-eval={line.eval.token()} data-moves={moves.join(" ")}>
@@ -60,7 +86,13 @@ fn lines_view(props: &LinesProps) -> Html {
                 </li>
             }
         });
-    html! { <ol class="lines" data-testid="analysis-lines">{ for items }</ol> }
+    html! {
+        <ol class="lines" data-testid="analysis-lines" data-held={held.is_some().then_some("true")}
+            onpointerenter={hold.reform(|_: PointerEvent| ())} onpointerleave={release.reform(|_: PointerEvent| ())}
+            onfocusin={hold.reform(|_: FocusEvent| ())} onfocusout={release.reform(|_: FocusEvent| ())}>
+            { for items }
+        </ol>
+    }
 }
 
 /// Panel properties: the page's state and dispatch.
@@ -78,8 +110,8 @@ pub fn engine_panel(props: &PanelProps) -> Html {
     let s = &props.state;
     let hiding = s.hiding_engine();
     let analysis = s.shown_analysis();
-    let on_play = use_callback(props.dispatch.clone(), |(line, upto): (usize, usize), d| {
-        d.emit(Action::PlayLine { line, upto })
+    let on_play = use_callback(props.dispatch.clone(), |moves: Vec<Move>, d| {
+        d.emit(Action::PlayLine(moves))
     });
     let status = words::engine_status(
         analysis,
@@ -239,6 +271,9 @@ pub fn review_panel(props: &PanelProps) -> Html {
                            current={s.main_ply(s.game.node())} {on_ply} />
             }
             { for learn_buttons }
+            if let Some(note) = &s.review_note {
+                <p class="review-note" data-testid="review-note" role="status">{ note }</p>
+            }
         </section>
     }
 }

@@ -180,7 +180,7 @@ impl State {
             (AnalysisReply::Done { .. }, Work::Review) => {
                 self.reviewing = false;
                 if self.review.as_ref().is_some_and(|r| r.next().is_none()) {
-                    self.notices.say(super::words::REVIEW_COMPLETE, false);
+                    self.review_note = Some(super::words::REVIEW_COMPLETE.into());
                 }
             }
             (AnalysisReply::Evaluated { index, score, .. }, Work::Check { .. }) => {

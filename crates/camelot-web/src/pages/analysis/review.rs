@@ -1,10 +1,11 @@
 //! Game review: every position of the main line searched at a fixed node budget, each move
 //! judged by the drop in its mover's winning chances, and a summary per side.
 //!
-//! The verdicts follow lichess's thresholds: a move that costs its mover at least 0.1 of
-//! their winning chances (on the 0-to-1 scale of [`camelot_ai::winprob`]) is an inaccuracy (`?!`),
-//! 0.2 a mistake (`?`), 0.3 a blunder (`??`). A move that the search itself would have played
-//! is never marked.
+//! The verdicts follow lichess's thresholds. lichess measures winning chances on a −1…+1 scale
+//! and marks a drop of 0.1 an inaccuracy, 0.2 a mistake and 0.3 a blunder; on the 0-to-1 scale
+//! of [`camelot_ai::winprob`] (half as wide) those are 0.05, 0.10 and 0.15: a move that costs its
+//! mover 5 percentage points of winning chances is an inaccuracy (`?!`), 10 a mistake (`?`),
+//! 15 a blunder (`??`). A move that the search itself would have played is never marked.
 //!
 //! Accuracy, after lichess: a move that drops its mover's chances by `d` percentage points
 //! (0 to 100) scores `103.1668 · exp(-0.04354 · d) - 3.1669` percent (clamped to 0..100,
@@ -16,12 +17,13 @@ use super::eval::Eval;
 use camelot_core::Color;
 use serde::{Deserialize, Serialize};
 
-/// Drop in winning chances from which a move is an inaccuracy.
-pub const INACCURACY: f64 = 0.1;
-/// … a mistake.
-pub const MISTAKE: f64 = 0.2;
-/// … a blunder.
-pub const BLUNDER: f64 = 0.3;
+/// Drop in winning chances (0-to-1 scale) from which a move is an inaccuracy: lichess's 0.1
+/// on its −1…+1 scale.
+pub const INACCURACY: f64 = 0.05;
+/// … a mistake (lichess's 0.2).
+pub const MISTAKE: f64 = 0.10;
+/// … a blunder (lichess's 0.3).
+pub const BLUNDER: f64 = 0.15;
 
 /// How good a move was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -282,11 +284,15 @@ mod tests {
     #[test]
     fn thresholds_mark_the_drops() {
         assert_eq!(Verdict::of_drop(-0.4), Verdict::Good);
-        assert_eq!(Verdict::of_drop(0.099), Verdict::Good);
-        assert_eq!(Verdict::of_drop(0.1), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of_drop(0.2), Verdict::Mistake);
-        assert_eq!(Verdict::of_drop(0.29), Verdict::Mistake);
-        assert_eq!(Verdict::of_drop(0.3), Verdict::Blunder);
+        // lichess's 0.1/0.2/0.3 on its −1…+1 scale: 5, 10 and 15 points of winning chances.
+        assert_eq!(Verdict::of_drop(0.049), Verdict::Good);
+        assert_eq!(Verdict::of_drop(0.05), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of_drop(0.099), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of_drop(0.1), Verdict::Mistake);
+        assert_eq!(Verdict::of_drop(0.149), Verdict::Mistake);
+        assert_eq!(Verdict::of_drop(0.15), Verdict::Blunder);
+        // The examples: 49% to 31% (18 points, four pieces given) is a blunder.
+        assert_eq!(Verdict::of_drop(0.49 - 0.31), Verdict::Blunder);
         assert_eq!(Verdict::Blunder.glyph(), "??");
         assert_eq!(Verdict::Mistake.glyph(), "?");
         assert_eq!(Verdict::Inaccuracy.glyph(), "?!");

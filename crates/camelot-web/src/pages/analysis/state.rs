@@ -18,6 +18,7 @@ use crate::board::{DrawnPath, Marks, PathStyle};
 use crate::engine::protocol::AnalysisReply;
 use crate::entry::{Entry, EntryAction, Outcome as Entered};
 use crate::game::cursor::{Cursor, TreeAction};
+use crate::game::words as tree_words;
 use camelot_core::{Color, Game, GameTree, Move, NodeId, Position};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -91,6 +92,12 @@ pub struct State {
     pub learn: Option<Learn>,
     /// Messages for the player.
     pub notices: Notices,
+    /// The tree as it was before a change that lost moves or a comment (the notice that
+    /// reports it offers to undo it): the notice's id, the tree, the node shown.
+    pub tree_undo: Option<(u64, Rc<GameTree>, NodeId)>,
+    /// The answer to the review panel's last button ("the review is complete", "no mistake
+    /// to learn from"), shown beside it.
+    pub review_note: Option<String>,
     /// The link the analysis was opened from ([`super::Link::key`]), to recognise it on
     /// reload.
     pub source: String,
@@ -110,13 +117,9 @@ pub enum Action {
     Flip,
     /// Switch the analysis on or off.
     Engine(bool),
-    /// Play the moves of engine line `line` up to its move `upto` into the tree.
-    PlayLine {
-        /// Which line.
-        line: usize,
-        /// Its last move to play (0: the first).
-        upto: usize,
-    },
+    /// Play these moves (an engine line up to the move clicked, as the player saw it) into
+    /// the tree from the position shown.
+    PlayLine(Vec<Move>),
     /// A message from the worker.
     Reply(AnalysisReply),
     /// The review's budget.
@@ -144,6 +147,8 @@ pub enum Action {
     },
     /// Dismiss message `id`.
     Dismiss(u64),
+    /// Undo the change of the tree the notice reports.
+    UndoTree,
 }
 
 impl Default for State {
@@ -180,6 +185,8 @@ impl State {
             depth: Depth::Quick,
             learn: None,
             notices: Notices::default(),
+            review_note: None,
+            tree_undo: None,
             source: super::Link::default().key(),
             last_job: 0,
         };
@@ -350,7 +357,8 @@ impl State {
             let better = self.better_here(self.game.node()).map(|(b, _)| b);
             if let Some(a) = self.shown_analysis() {
                 for (i, line) in a.lines.iter().enumerate() {
-                    let Some(first) = line.moves.first() else {
+                    // A tree placement is no path: its trees are in the line's text.
+                    let Some(first) = line.moves.first().filter(|m| !m.is_placement()) else {
                         continue;
                     };
                     if better.as_ref() == Some(first) {
@@ -500,29 +508,49 @@ impl State {
                 }
             }
             TreeAction::Delete(node) => match self.game.delete(node) {
-                Ok(_) => self.entry.reset(),
+                Ok(d) => {
+                    self.entry.reset();
+                    self.offer_tree_undo(
+                        tree_words::line_deleted(d.moves, d.comments),
+                        d.before,
+                        d.shown,
+                    );
+                }
                 Err(e) => self.notices.say(words::tree_refused(&e.to_string()), true),
             },
             TreeAction::Comment(node, text) => {
-                if let Err(e) = self.game.comment(node, &text) {
-                    self.notices.say(words::tree_refused(&e.to_string()), true);
+                let before = Rc::clone(self.tree());
+                let old = before.comment(node).map(str::to_string);
+                match self.game.comment(node, &text) {
+                    Ok(()) => {
+                        if let Some(old) =
+                            old.filter(|o| self.tree().comment(node) != Some(o.as_str()))
+                        {
+                            let shown = self.game.node();
+                            self.offer_tree_undo(
+                                tree_words::comment_changed(&old, &text),
+                                before,
+                                shown,
+                            );
+                        }
+                    }
+                    Err(e) => self.notices.say(words::tree_refused(&e.to_string()), true),
                 }
             }
         }
     }
 
-    fn play_line(&mut self, line: usize, upto: usize) {
-        let Some(moves) = self
-            .shown_analysis()
-            .and_then(|a| a.lines.get(line))
-            .map(|l| l.moves.clone())
-        else {
-            return;
-        };
+    /// Reports a change of the tree with an offer to undo it.
+    fn offer_tree_undo(&mut self, text: String, tree: Rc<GameTree>, node: NodeId) {
+        self.notices.offer_undo(text);
+        self.tree_undo = self.notices.get().map(|n| (n.id, tree, node));
+    }
+
+    fn play_line(&mut self, moves: &[Move]) {
         let start = self.game.node();
         self.game.edit(|tree| {
             let mut at = start;
-            for mv in moves.iter().take(upto + 1) {
+            for mv in moves {
                 match tree.play(at, mv) {
                     Ok(n) => at = n,
                     Err(_) => break,
@@ -547,7 +575,7 @@ impl State {
         );
         self.reviewing = review.next().is_some();
         if !self.reviewing {
-            self.notices.say(words::REVIEW_COMPLETE, false);
+            self.review_note = Some(words::REVIEW_COMPLETE.into());
         }
         self.set_review(Some(review));
         self.learn = None;
@@ -581,17 +609,23 @@ pub fn reduce(state: &State, action: Action) -> State {
         }
         Action::Flip => s.flipped = !s.flipped,
         Action::Engine(on) => s.engine = on,
-        Action::PlayLine { line, upto } => s.play_line(line, upto),
+        Action::PlayLine(moves) => s.play_line(&moves),
         Action::Reply(r) => s.on_reply(r),
         Action::SetDepth(d) => {
             if !s.reviewing {
                 s.depth = d;
             }
         }
-        Action::ReviewStart => s.start_review(),
+        Action::ReviewStart => {
+            s.review_note = None;
+            s.start_review();
+        }
         Action::ReviewCancel => s.reviewing = false,
         Action::BetterMove => s.better_move(),
-        Action::LearnStart(side) => s.learn_start(side),
+        Action::LearnStart(side) => {
+            s.review_note = None;
+            s.learn_start(side);
+        }
         Action::LearnNext => {
             if let Some(at) = s.learn.as_ref().map(|l| l.at + 1) {
                 s.learn_at(at);
@@ -607,6 +641,13 @@ pub fn reduce(state: &State, action: Action) -> State {
         Action::LearnStop => s.learn = None,
         Action::Notify { text, error } => s.notices.say(text, error),
         Action::Dismiss(id) => s.notices.dismiss(id),
+        Action::UndoTree => {
+            if let Some((_, tree, node)) = s.tree_undo.take() {
+                s.game.replace(tree, node);
+                s.entry.reset();
+                s.notices.say(tree_words::TREE_RESTORED, false);
+            }
+        }
     }
     s.settle();
     s
@@ -713,14 +754,18 @@ mod tests {
             None
         );
         // A line played into the tree, up to its second move.
-        let played = reduce(&s, Action::PlayLine { line: 0, upto: 1 });
+        let line = |i: usize, upto: usize| {
+            let a = s.shown_analysis().expect("lines");
+            Action::PlayLine(a.lines[i].moves[..=upto].to_vec())
+        };
+        let played = reduce(&s, line(0, 1));
         assert_eq!(played.ply(), 3);
         assert_eq!(
             played.tree().len(),
             3,
             "J11-K12 was already the game's move"
         );
-        let other = reduce(&s, Action::PlayLine { line: 1, upto: 0 });
+        let other = reduce(&s, line(1, 0));
         assert_eq!(other.tree().len(), 3, "F10-F9 starts a side line");
         assert!(!other.tree().is_main_line(other.game.node()));
     }
@@ -841,8 +886,11 @@ mod tests {
         let s = reviewed();
         let s = reduce(&s, Action::LearnStart(Color::Black));
         assert!(
-            s.learn.is_none() && s.notices.get().is_some(),
-            "Black made no mistake"
+            s.learn.is_none()
+                && s.review_note.as_deref()
+                    == Some("The review found no mistake of Black's to learn from."),
+            "Black made no mistake, said beside the button: {:?}",
+            s.review_note
         );
         let s = reduce(&s, Action::LearnStart(Color::White));
         let l = s.learn.clone().expect("learning");

@@ -56,7 +56,8 @@ pub fn save(state: &State) -> String {
 
 /// The saved analysis, if `text` is one; an error says why it is unusable.
 pub fn restore(text: &str) -> Result<State, String> {
-    let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+    let saved: Saved =
+        serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
         return Err(format!("from another version ({})", saved.version));
     }
@@ -114,6 +115,7 @@ mod tests {
             position: None,
             record: Some(Record::from_tree(&tree, &[]).to_string()),
             node: Some("0".into()),
+            review: false,
         }
     }
 

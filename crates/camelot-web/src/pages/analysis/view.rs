@@ -16,10 +16,13 @@ use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, LastMove, Shape};
 use crate::engine::client::ANALYST_URL;
 use crate::engine::{Delay, Want, use_engine};
-use crate::entry::view::{chooser, confirm_bar, plant_bar, use_board_events};
+use crate::entry::view::{
+    cancel_move, chooser, confirm_bar, pieces as entry_pieces, plant_bar, use_board_events,
+};
 use crate::entry::{EntryAction, Pointer};
 use crate::game::cursor::TreeAction;
 use crate::game::move_list::{MoveList, stepper, use_tree_events};
+use crate::game::words as tree_words;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -46,6 +49,24 @@ fn want(s: &State) -> Option<Want<crate::engine::protocol::AnalysisRequest>> {
     Some(Want { request, delay })
 }
 
+/// Brings the drill's panel into view when it starts or moves to another mistake: it answers
+/// a button far below it, and its question must be seen.
+#[hook]
+fn use_learn_in_view(at: Option<(camelot_core::Color, usize)>) {
+    use_effect_with(at, |at| {
+        if at.is_some()
+            && let Some(panel) = gloo_utils::document()
+                .query_selector("[data-testid=learn-panel]")
+                .ok()
+                .flatten()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            panel.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
 /// The analysis page.
 #[function_component(AnalysisPage)]
 pub fn analysis_page(props: &AnalysisProps) -> Html {
@@ -53,6 +74,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let (state, dispatch) = use_store(move || {
         let mut s = storage::open(&link, stored::read(storage::KEY).as_deref());
         s.entry.pointer = Pointer::at_start();
+        // "Review this game" from a finished game: the review starts with the page.
+        if link.review && s.review.as_ref().is_none_or(|r| r.next().is_some()) {
+            s = super::state::reduce(&s, Action::ReviewStart);
+        }
         s
     });
     // The page shows once its stylesheet is in (no flash of an unstyled page).
@@ -91,6 +116,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         dispatch.reform(|s| Action::Tree(TreeAction::Step(s))),
     );
     use_fading_notice(state.notices.get(), dispatch.reform(Action::Dismiss));
+    use_learn_in_view(state.learn.as_ref().map(|l| (l.side, l.at)));
 
     let s = &*state;
     let shown = s.shown();
@@ -113,12 +139,13 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let confirm = confirm_bar(&s.entry, &to_entry);
     let plant = plant_bar(s.entry.placement(shown), &to_entry);
     let notice = s.notices.get().map(|n| {
-        notice_view(
-            n,
-            "notice",
-            &dispatch.reform(Action::Dismiss),
-            Html::default(),
-        )
+        let undo = s.tree_undo.as_ref().is_some_and(|(id, ..)| *id == n.id).then(|| {
+            html! {
+                <button class="primary" data-testid="undo-tree"
+                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::UNDO }</button>
+            }
+        });
+        notice_view(n, "notice", &dispatch.reform(Action::Dismiss), undo.unwrap_or_default())
     });
     let shared = Shared(Rc::clone(&state));
     let shape = Shape::of(shown.geometry());
@@ -131,7 +158,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             <main class="analysis-layout">
                 <section class="board-area analysis-board" style={shape.style()}>
                     <EvalBar eval={if s.hiding_engine() { None } else { s.shown_eval() }} flipped={s.flipped} />
-                    <Board {shape} trees={shown.board().trees()} pieces={Rc::new(shown.board().iter().collect::<Vec<_>>())}
+                    <Board {shape} trees={shown.board().trees()} pieces={entry_pieces(shown, &s.entry)}
                            flipped={s.flipped} marks={Rc::new(s.marks())} paths={Rc::new(s.paths())}
                            ghost={s.entry.ghost(shown)} last={s.game.last_move().filter(|m| !m.is_placement()).map(|m| LastMove::of(&m))}
                            interactive={s.outcome().is_none()} on_square={board.on_square}
@@ -145,6 +172,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     if let Some(m) = &s.message { <p class="why" data-testid="message">{ m }</p> }
                     { for chooser(&s.entry, &to_entry) }
                     { for confirm }
+                    { for cancel_move(&s.entry, &to_entry) }
                     { for plant }
                     { for end_here }
                     <LearnPanel state={shared.clone()} dispatch={dispatch.clone()} />

@@ -33,7 +33,7 @@ pub fn evaluation(eval: Eval, shown: &Position) -> String {
 /// The status line: the result, or whose move and when.
 pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
     match shown.outcome() {
-        Some(o) => format!("The game is over here: {o}."),
+        Some(o) => format!("The game is over here: {}.", capitalise(&o.to_string())),
         None => format!("{} to move, {}", shown.turn(), after_ply(start, ply)),
     }
 }
@@ -169,8 +169,11 @@ pub fn learn_title(side: Color) -> String {
 
 /// The drill after its last mistake.
 pub fn learn_done(side: Color, n: usize) -> String {
-    let noun = if n == 1 { "mistake" } else { "mistakes" };
-    format!("That was the last of {side}'s {noun}.")
+    if n == 1 {
+        format!("That was {side}'s only mistake.")
+    } else {
+        format!("That was the last of {side}'s mistakes.")
+    }
 }
 
 /// The drill's question at a mistake.

@@ -40,9 +40,13 @@ impl PlayAs {
 }
 
 /// The game page, opened on `position` with the players given (a full page load).
-pub fn play_url(base: &str, position: &Position, who: PlayAs) -> String {
+pub fn play_url(base: &str, position: &Position, who: PlayAs, level: u8) -> String {
+    let level = match who {
+        PlayAs::Two => String::new(),
+        PlayAs::White | PlayAs::Black => format!("&level={level}"),
+    };
     format!(
-        "{base}?position={}&play={}#/",
+        "{base}?position={}&play={}{level}#/",
         encode_component(&position.to_string()),
         who.param()
     )
@@ -91,17 +95,17 @@ mod tests {
 
     #[test]
     fn play_links_carry_the_position_and_the_players() {
-        let url = play_url("https://x.org/c/", &odd(), PlayAs::Black);
+        let url = play_url("https://x.org/c/", &odd(), PlayAs::Black, 5);
         assert!(url.starts_with("https://x.org/c/?position="), "{url}");
-        assert!(url.ends_with("&play=black#/"), "{url}");
+        assert!(url.ends_with("&play=black&level=5#/"), "{url}");
         let (k, v) = query_of(&url)
             .split('&')
             .next()
             .and_then(|p| p.split_once('='))
             .expect("pair");
         assert_eq!((k, decode(v)), ("position", odd().to_string()));
-        assert!(play_url("", &odd(), PlayAs::Two).ends_with("&play=two#/"));
-        assert!(play_url("", &odd(), PlayAs::White).ends_with("&play=white#/"));
+        assert!(play_url("", &odd(), PlayAs::Two, 5).ends_with("&play=two#/"));
+        assert!(play_url("", &odd(), PlayAs::White, 3).ends_with("&play=white&level=3#/"));
         let share = share_url("https://x.org/c/", &odd());
         assert_eq!(share, url.split('&').next().expect("first part"));
     }
@@ -149,6 +153,7 @@ mod tests {
                 position: Some(odd().to_string()),
                 record: None,
                 node: None,
+                review: false,
             }
         );
         assert!(!url.contains(' ') && !url[1..].contains('#'), "{url}");

@@ -6,6 +6,7 @@ use super::state::{Action, EditorState};
 use super::words;
 use crate::app::clipboard::CopyField;
 use crate::app::store::Shared;
+use crate::engine::{DEFAULT_LEVEL, LEVELS};
 use crate::game::share::{EmbedOptions, embed_url, iframe, site_base};
 use camelot_core::{Color, Variant};
 use yew::prelude::*;
@@ -163,11 +164,20 @@ pub struct PlayProps {
 #[function_component(PlayFromHere)]
 pub fn play_from_here(props: &PlayProps) -> Html {
     let s = &props.state;
+    let level = use_state(|| DEFAULT_LEVEL);
     let turn = s.setup.turn;
     let position = s.position();
     let playable = s.playable();
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            if let Some(l) = value_of(&e).and_then(|v| v.parse::<u8>().ok()) {
+                level.set(l);
+            }
+        })
+    };
     let play = |who: PlayAs| {
-        let url = position.as_ref().map(|p| play_url(&base(), p, who));
+        let url = position.as_ref().map(|p| play_url(&base(), p, who, *level));
         Callback::from(move |_: MouseEvent| {
             if let Some(u) = url.as_deref() {
                 let _ = gloo_utils::window().location().set_href(u);
@@ -184,6 +194,13 @@ pub fn play_from_here(props: &PlayProps) -> Html {
     html! {
         <>
             <h2>{ "Play from here" }</h2>
+            <label class="field level">{ "Computer level " }
+                <select data-testid="editor-level" onchange={on_level}>
+                    { for LEVELS.map(|l| html! {
+                        <option value={l.to_string()} selected={l == *level}>{ l }</option>
+                    }) }
+                </select>
+            </label>
             <div class="controls">
                 <button type="button" class="primary" data-testid="editor-play" disabled={!playable} onclick={play(me)}>
                     { format!("Play {turn} against the computer") }

@@ -549,7 +549,8 @@ pub fn save(s: &EditorState) -> String {
 
 /// Reads stored text back; an error says why it was unusable.
 pub fn restore(text: &str) -> Result<EditorState, String> {
-    let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable: {e}"))?;
+    let saved: Saved =
+        serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
         return Err(format!("an unknown version, {}", saved.version));
     }

@@ -5,7 +5,7 @@ use super::params::{EmbedConfig, Theme};
 use super::words;
 use crate::app::store::{Reduce, on_click, use_store};
 use crate::board::{Board, DrawnPath, LastMove, Marks, PathStyle, Shape};
-use crate::entry::view::{chooser, use_board_events};
+use crate::entry::view::{chooser, pieces as entry_pieces, use_board_events};
 use crate::entry::{Entry, EntryAction, Outcome, Pointer, duty, enterable, words as entry_words};
 use camelot_core::{Game, Move};
 use std::rc::Rc;
@@ -317,7 +317,7 @@ pub fn embed_board(props: &BoardProps) -> Html {
         <div class={classes!("embed", theme)} data-testid="embed">
             <div class="embed-board" style={shape.style()}>
                 <Board {shape} trees={pos.board().trees()} label={format!("{} board", pos.variant().title())}
-                       pieces={Rc::new(pos.board().iter().collect::<Vec<_>>())} flipped={v.config.flipped}
+                       pieces={entry_pieces(pos, &v.entry)} flipped={v.config.flipped}
                        marks={Rc::new(v.marks())} paths={Rc::new(v.paths())} {last}
                        interactive={v.config.interactive} on_square={board.on_square}
                        on_tap={Some(board.on_tap)} on_hover={board.on_hover} />

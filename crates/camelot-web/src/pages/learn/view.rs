@@ -8,7 +8,7 @@ use crate::app::header::{Page, page_header};
 use crate::app::store::{Reduce, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, LastMove};
-use crate::entry::view::{chooser, use_board_events};
+use crate::entry::view::{chooser, pieces as entry_pieces, use_board_events};
 use crate::entry::{EntryAction, Pointer};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -227,7 +227,7 @@ fn lesson_page(props: &LessonProps) -> Html {
                 <h2 data-testid="lesson-title">{ lesson.title }{ for tick }</h2>
             </div>
             <section class="board-area">
-                <Board pieces={Rc::new(s.shown.board().iter().collect::<Vec<_>>())} flipped={false}
+                <Board pieces={entry_pieces(&s.shown, &s.entry)} flipped={false}
                        marks={Rc::new(s.marks())} paths={Rc::new(s.paths())}
                        last={s.last.as_ref().map(LastMove::of)} ghost={s.entry.ghost(&s.start)}
                        interactive={s.interactive()} on_square={board.on_square}

@@ -153,7 +153,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         Callback::from(move |_: MouseEvent| close.emit(()))
     };
     html! {
-        <Modal labelled_by="ng-title" testid="new-game-dialog" on_close={close} on_submit={start}>
+        <Modal labelled_by="ng-title" testid="new-game-dialog" class="new-game" on_close={close} on_submit={start}>
             <h2 id="ng-title">{ "New game" }</h2>
             <fieldset class="variants" data-testid="variants">
                 <legend>{ "Game" }</legend>

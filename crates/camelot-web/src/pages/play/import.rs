@@ -205,9 +205,17 @@ impl State {
                 }
             }
         };
-        self.notices.say(text, false);
-        if set_aside && let Some(n) = self.notices.current.as_mut() {
-            n.undo = true;
+        // A game brought in never inherits a running mode: nothing moves until the player says
+        // so (a watched game becomes a game for two players on this device).
+        if matches!(self.mode, Mode::Watch { .. }) {
+            self.mode = Mode::TwoPlayers;
+            self.flipped = self.shown().turn() == Color::Black;
+        }
+        self.tree_undo = None;
+        if set_aside {
+            self.notices.offer_undo(text);
+        } else {
+            self.notices.say(text, false);
         }
     }
 
@@ -230,7 +238,9 @@ impl State {
         self.mode = mode;
         self.flipped = flipped;
         self.computer.stop();
-        self.computer.paused = false;
+        // A watched game comes back paused: nothing moves until the player resumes it.
+        self.computer.paused = matches!(mode, Mode::Watch { .. });
+        self.tree_undo = None;
         self.entry.reset();
         self.notify(words::previous_back(self), false);
     }
@@ -278,6 +288,7 @@ impl State {
         text: &str,
         play: Option<&str>,
         variant: Option<&str>,
+        level: Option<&str>,
     ) {
         let parsed = link_variant(variant).and_then(|v| {
             let setup = match v {
@@ -291,7 +302,7 @@ impl State {
         });
         match parsed {
             Ok(pos) => {
-                let (mode, warning) = link_mode(play, self.mode);
+                let (mode, warning) = link_mode(play, level, self.mode);
                 // Only the editor's links say who plays with a position.
                 let source = if play.is_some() {
                     Source::Editor
@@ -339,7 +350,7 @@ impl State {
     pub(super) fn open_variant_link(&mut self, name: &str, play: Option<&str>) {
         match link_variant(Some(name)) {
             Ok(Some(v)) => {
-                let (mode, warning) = link_mode(play, self.mode);
+                let (mode, warning) = link_mode(play, None, self.mode);
                 self.offer(Pending {
                     incoming: Incoming::NewGame(v),
                     source: Source::Link,
@@ -366,13 +377,16 @@ fn link_variant(name: Option<&str>) -> Result<Option<Variant>, String> {
 }
 
 /// Who plays a game opened from a link with `play=` (`white`, `black`: that side against
-/// the computer at the level played now; `two`: two players); `None` keeps who plays. A
-/// value that is none of these is ignored with a warning.
-fn link_mode(play: Option<&str>, now: Mode) -> (Option<Mode>, Option<String>) {
-    let level = match now {
-        Mode::Computer { level, .. } => level,
-        _ => DEFAULT_LEVEL,
-    };
+/// the computer at the link's `level=`, else the level played now; `two`: two players); `None`
+/// keeps who plays. A value that is none of these is ignored with a warning.
+fn link_mode(play: Option<&str>, level: Option<&str>, now: Mode) -> (Option<Mode>, Option<String>) {
+    let level = level
+        .and_then(|l| l.trim().parse::<u8>().ok())
+        .filter(|l| (1..=8).contains(l))
+        .unwrap_or(match now {
+            Mode::Computer { level, .. } => level,
+            _ => DEFAULT_LEVEL,
+        });
     match play.map(str::trim) {
         None => (None, None),
         Some("white") => (

@@ -44,6 +44,7 @@ pub fn open_link(state: State, link: &Query) -> State {
     let (position, record) = (link.text("position"), link.text("record"));
     if let Some(text) = position.clone() {
         let play = link.text("play");
+        let level = link.text("level");
         let variant = variant.clone();
         state = reduce(
             &state,
@@ -51,6 +52,7 @@ pub fn open_link(state: State, link: &Query) -> State {
                 text,
                 play,
                 variant,
+                level,
             },
         );
     }

@@ -47,8 +47,7 @@ pub enum Mode {
     },
 }
 
-/// The level a first visit plays against: gentle, so a new player can win.
-pub const DEFAULT_LEVEL: u8 = 2;
+pub use crate::engine::DEFAULT_LEVEL;
 
 /// The level of hints in two-player games.
 pub const HINT_LEVEL: u8 = 4;

@@ -12,7 +12,7 @@ use crate::app::settings::{Settings, Theme, dark_now};
 use crate::app::sound::{self, Cue};
 use crate::app::store::on_click;
 use crate::entry::EntryAction;
-use crate::entry::view::{chooser, confirm_bar, plant_bar};
+use crate::entry::view::{cancel_move, chooser, confirm_bar, plant_bar};
 use crate::game::cursor::TreeAction;
 use crate::game::share::encode_component;
 use camelot_core::{GameTree, NodeId, Record};
@@ -77,6 +77,7 @@ pub fn turn_box(
     d: &Callback<Action>,
     legend_seen: bool,
     on_legend_seen: &Callback<()>,
+    analyse: &str,
 ) -> Html {
     let act = |a: Action| on_click(d, a);
     let entry = |a: EntryAction| on_click(d, Action::Entry(a));
@@ -93,7 +94,11 @@ pub fn turn_box(
             <div class="banner" data-testid="game-over" role="alert">
                 <strong>{ "Game over. " }</strong>
                 if over { { status_line.clone() } } else { { r } }
-                <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+                <div class="controls">
+                    <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
+                    <a class="button" href={format!("{analyse}&review=1")} data-testid="review-game">{ "Review this game" }</a>
+                    <a class="button" href={analyse.to_string()} data-testid="analyse-game">{ "Analyse" }</a>
+                </div>
             </div>
         }
     });
@@ -123,6 +128,7 @@ pub fn turn_box(
     });
     let to_entry = d.reform(Action::Entry);
     let confirm_bar = confirm_bar(&s.entry, &to_entry);
+    let cancel = cancel_move(&s.entry, &to_entry);
     let plant_bar = plant_bar(s.placement(), &to_entry);
     let legend = (s.entry.builder.is_some() && !legend_seen).then(|| {
         let close = on_legend_seen.reform(|_: MouseEvent| ());
@@ -133,6 +139,7 @@ pub fn turn_box(
                     { " A dot: the move can end there. " }
                     <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-ring" cx="10" cy="10" r="6" /></svg>
                     { format!(" A ring: a landing where the move cannot end (a jump must go on) — {} it to go one leap at a time. A canter may end on any of its landings, so they are dots. A cross marks a piece the move captures.", verb.to_ascii_lowercase()) }
+                    { words::goal(s.variant()) }
                 </p>
                 <button class="link" data-testid="legend-close" onclick={close}>{ "Got it" }</button>
             </div>
@@ -157,6 +164,7 @@ pub fn turn_box(
             }
             { for chooser(&s.entry, &to_entry) }
             { for confirm_bar }
+            { for cancel }
             { for plant_bar }
             { for end_here }
             { for thinking }
@@ -174,8 +182,8 @@ pub fn controls(s: &State, d: &Callback<Action>) -> Html {
             <button onclick={act(Action::Undo)} disabled={!s.can_undo()} data-testid="undo">{ "Undo" }</button>
             <button onclick={act(Action::Redo)} disabled={!s.can_redo()} data-testid="redo">{ "Redo" }</button>
             if matches!(s.mode, Mode::Watch { .. }) {
-                <button onclick={act(Action::Pause(!s.computer.paused))} disabled={over} data-testid="pause" aria-pressed={s.computer.paused.to_string()}>
-                    { if s.computer.paused { "Resume" } else { "Pause" } }
+                <button onclick={act(Action::Pause(!s.watch_held()))} disabled={over} data-testid="pause" aria-pressed={s.watch_held().to_string()}>
+                    { if s.watch_held() { "Resume" } else { "Pause" } }
                 </button>
             } else {
                 <button onclick={act(Action::Hint)} disabled={!s.interactive() || s.computer.search.is_some()} data-testid="hint">{ "Hint" }</button>

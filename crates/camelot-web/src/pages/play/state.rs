@@ -18,6 +18,7 @@ use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
 use crate::entry::{Entry, EntryAction, Outcome as Entered, Pointer};
 use crate::game::cursor::{Cursor, TreeAction};
+use crate::game::words as tree_words;
 use camelot_core::{
     Color, EndReason, GameTree, Move, NodeId, Outcome, Position, Role, Square, Variant,
 };
@@ -59,6 +60,20 @@ pub struct State {
     pub import: Import,
     /// Resign was pressed once; a second press confirms.
     pub resign_armed: bool,
+    /// The tree as it was before a change that lost moves or a comment, and the notice that
+    /// offers to undo it.
+    pub tree_undo: Option<TreeUndo>,
+}
+
+/// A change of the tree that can be undone from the notice that reports it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TreeUndo {
+    /// The notice offering it.
+    pub notice: u64,
+    /// The tree before.
+    pub tree: Rc<GameTree>,
+    /// The node shown before.
+    pub node: NodeId,
 }
 
 /// Everything that can happen.
@@ -135,6 +150,8 @@ pub enum Action {
         play: Option<String>,
         /// The variant the link's `variant=` names: the text is read as that variant's.
         variant: Option<String>,
+        /// The computer's level from the link's `level=` (1 to 8), with `play=white|black`.
+        level: Option<String>,
     },
     /// Open a `?record=` game for two players on this device, at the node `node` names (a
     /// path like `0.0.1`; the main line's end when absent or unknown).
@@ -154,6 +171,8 @@ pub enum Action {
         /// Who plays, from the link's `play=`.
         play: Option<String>,
     },
+    /// Undo the change of the tree the notice reports (a deleted line, a comment removed).
+    UndoTree,
     /// Answer to "replace your game?": true replaces it.
     Replace(bool),
     /// Bring back the game the last replacement set aside (the current one is set aside in
@@ -209,6 +228,7 @@ impl State {
             dialog: None,
             import: Import::default(),
             resign_armed: false,
+            tree_undo: None,
         };
         s.settle();
         s
@@ -275,6 +295,14 @@ impl State {
             && !matches!(self.mode, Mode::Watch { .. })
     }
 
+    /// Whether watch mode holds: paused, or looking back at an earlier position (the computers
+    /// play only at the end of the line).
+    pub fn watch_held(&self) -> bool {
+        matches!(self.mode, Mode::Watch { .. })
+            && self.outcome().is_none()
+            && (self.computer.paused || !self.game.at_line_end())
+    }
+
     /// Whether a move can be taken back now.
     pub fn can_undo(&self) -> bool {
         self.game.node() != NodeId::ROOT && !(self.resigned() && self.game.at_game_end())
@@ -336,11 +364,11 @@ impl State {
     pub fn paths(&self) -> Vec<DrawnPath> {
         let mut out = Vec::new();
         out.extend(self.game.last_drawn());
-        if let Some(p) = self.entry.path(self.game.legal()) {
-            out.push(p);
-        } else if let Some(h) = &self.computer.hint {
+        // The hint stays drawn while a move is entered: it is what the player asked to see.
+        if let Some(h) = &self.computer.hint {
             out.push(DrawnPath::of(h, PathStyle::Hint));
         }
+        out.extend(self.entry.path(self.game.legal()));
         out
     }
 
@@ -505,18 +533,57 @@ impl State {
                 }
             }
             TreeAction::Delete(node) => match self.game.delete(node) {
-                Ok(_) => {
+                Ok(d) => {
                     self.entry.reset();
                     self.announce = words::DELETED.into();
+                    self.offer_tree_undo(
+                        tree_words::line_deleted(d.moves, d.comments),
+                        d.before,
+                        d.shown,
+                    );
                 }
                 Err(e) => self.notify(words::not_deleted(&e.to_string()), true),
             },
             TreeAction::Comment(node, text) => {
+                let before = Rc::clone(self.tree());
+                let old = before.comment(node).map(str::to_string);
                 if self.game.comment(node, &text).is_ok() {
                     self.announce = words::comment_saved(&text).into();
+                    // A comment removed or rewritten can be brought back.
+                    if let Some(old) = old.filter(|o| self.tree().comment(node) != Some(o.as_str()))
+                    {
+                        let shown = self.game.node();
+                        self.offer_tree_undo(
+                            tree_words::comment_changed(&old, &text),
+                            before,
+                            shown,
+                        );
+                    }
                 }
             }
         }
+    }
+
+    /// Reports a change of the tree with an offer to undo it.
+    fn offer_tree_undo(&mut self, text: String, tree: Rc<GameTree>, node: NodeId) {
+        self.notices.offer_undo(text);
+        if let Some(n) = self.notices.get() {
+            self.tree_undo = Some(TreeUndo {
+                notice: n.id,
+                tree,
+                node,
+            });
+        }
+    }
+
+    /// Brings back the tree as it was before the change the notice reports.
+    fn undo_tree(&mut self) {
+        let Some(u) = self.tree_undo.take() else {
+            return;
+        };
+        self.game.replace(u.tree, u.node);
+        self.entry.reset();
+        self.notices.say(tree_words::TREE_RESTORED, false);
     }
 
     /// Escape: closes the dialog (keeping the game when it asked to replace it), or puts aside
@@ -549,6 +616,7 @@ impl State {
         self.entry.reset();
         self.announce = words::NEW_GAME.into();
         self.notices.clear();
+        self.tree_undo = None;
         if set_aside {
             self.notices.offer_undo(words::UNFINISHED_KEPT);
         }
@@ -646,6 +714,10 @@ pub fn reduce(state: &State, action: Action) -> State {
                 s.computer.paused = paused;
                 if paused {
                     s.computer.stop();
+                } else if !s.game.at_line_end() {
+                    // Resume while looking back: back to the game, which goes on.
+                    let end = s.tree().main_line_end(NodeId::ROOT);
+                    s.go(end);
                 }
             }
         }
@@ -681,13 +753,15 @@ pub fn reduce(state: &State, action: Action) -> State {
             text,
             play,
             variant,
-        } => s.open_position_link(&text, play.as_deref(), variant.as_deref()),
+            level,
+        } => s.open_position_link(&text, play.as_deref(), variant.as_deref(), level.as_deref()),
         Action::OpenRecord {
             text,
             node,
             variant,
         } => s.open_record_link(&text, node.as_deref(), variant.as_deref()),
         Action::OpenVariant { name, play } => s.open_variant_link(&name, play.as_deref()),
+        Action::UndoTree => s.undo_tree(),
         Action::Replace(yes) => s.answer_replace(yes),
         Action::RestorePrevious => s.restore_previous(),
         Action::Notify { text, error } => s.notify(text, error),
@@ -1084,6 +1158,7 @@ mod tests {
                 text: "not a position".into(),
                 play: None,
                 variant: None,
+                level: None,
             },
         );
         assert_eq!(s2.game.line().notation(), ["F7-F8"]);
@@ -1099,6 +1174,7 @@ mod tests {
                 .into(),
             play: None,
             variant: None,
+            level: None,
         };
         let asked = reduce(&s, link.clone());
         assert_eq!(
@@ -1114,7 +1190,7 @@ mod tests {
         assert_eq!(
             ok.notices.get().map(|n| n.text.as_str()),
             Some(
-                "Position loaded from the link. Black to move. Your previous game is kept: the button below brings it back."
+                "Position loaded from the link. Black to move. Your previous game is kept (Undo brings it back)."
             )
         );
         // The editor's "Play from here" link (it says who plays) names the editor.
@@ -1123,6 +1199,7 @@ mod tests {
                 .into(),
             play: Some("two".into()),
             variant: None,
+            level: None,
         };
         let asked_editor = reduce(&s, from_editor);
         let (title, _) = words::replace_question(&asked_editor).expect("a question");
@@ -1809,6 +1886,7 @@ mod tests {
                     text: text.into(),
                     play: Some(play.into()),
                     variant: None,
+                    level: None,
                 },
             )
         };
@@ -1989,6 +2067,7 @@ mod tests {
                 text: cam.clone(),
                 play: None,
                 variant: Some("camette".into()),
+                level: None,
             },
         );
         assert!(
@@ -2007,6 +2086,7 @@ mod tests {
                 text: cam.split_once(' ').expect("named").1.into(),
                 play: Some("two".into()),
                 variant: Some("cam".into()),
+                level: None,
             },
         );
         assert_eq!(

@@ -151,7 +151,8 @@ pub fn save_game(tree: &GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> 
 
 /// Reads saved text back; an error says why it was unusable.
 pub fn restore(text: &str) -> Result<Snapshot, String> {
-    let saved: Saved = serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+    let saved: Saved =
+        serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     let mode = saved.mode.mode()?;
     let (mut tree, cursor) = match saved.version {
         2 => {

@@ -11,10 +11,12 @@ use crate::app::notice::{notice_view, use_fading_notice};
 use crate::app::settings::use_settings;
 use crate::app::store::{on_click, use_store};
 use crate::board::{Board, LastMove, Shape};
-use crate::entry::view::use_board_events;
+use crate::entry::view::{pieces as entry_pieces, use_board_events};
 use crate::game::cursor::TreeAction;
 use crate::game::move_list::{MoveList, stepper, use_tree_events};
 use crate::game::share::{ShareDialog, game_link};
+use crate::game::words as tree_words;
+use camelot_core::Color;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -52,10 +54,18 @@ pub fn app() -> Html {
     let (at_start, at_end) = (state.shown_ply() == 0, state.game.at_line_end());
     let (white_took, black_took) = state.taken();
     let notice = state.notices.get().map(|n| {
-        let offer = (n.undo && state.import.previous.is_some()).then(|| html! {
-            <button class="primary" data-testid="restore-previous"
-                    onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
-        });
+        let tree_undo = state.tree_undo.as_ref().is_some_and(|u| u.notice == n.id);
+        let offer = if tree_undo {
+            Some(html! {
+                <button class="primary" data-testid="undo-tree"
+                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::UNDO }</button>
+            })
+        } else {
+            (n.undo && state.import.previous.is_some()).then(|| html! {
+                <button class="primary" data-testid="restore-previous"
+                        onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
+            })
+        };
         notice_view(n, "notice", &dispatch.reform(Action::Dismiss), offer.unwrap_or_default())
     });
     // The analysis page's link: the game with the shown move, written again only when they
@@ -85,21 +95,21 @@ pub fn app() -> Html {
                 <section class="board-area" style={shape.style()}>
                     <Board {shape} trees={shown.board().trees()}
                            label={format!("{} board", state.variant().title())}
-                           pieces={Rc::new(shown.board().iter().collect::<Vec<_>>())}
+                           pieces={entry_pieces(shown, &state.entry)}
                            flipped={state.flipped} marks={Rc::new(state.marks())}
                            paths={Rc::new(state.paths())} ghost={state.entry.ghost(shown)} {last}
                            interactive={state.interactive()} on_square={board.on_square}
                            on_tap={Some(board.on_tap)} on_hover={board.on_hover} />
                 </section>
                 <aside class="side">
-                    { turn_box(&state, &dispatch, settings.legend_seen, &on_legend_seen) }
+                    { turn_box(&state, &dispatch, settings.legend_seen, &on_legend_seen, &analyse) }
                     <p class="taken" data-testid="captured">
                         <span data-testid="captured-white" data-count={white_took.total().to_string()}>
-                            { format!("White has captured: {}", words::taken(white_took)) }
+                            { words::took(Color::White, white_took) }
                         </span>
                         { " · " }
                         <span data-testid="captured-black" data-count={black_took.total().to_string()}>
-                            { format!("Black has captured: {}", words::taken(black_took)) }
+                            { words::took(Color::Black, black_took) }
                         </span>
                     </p>
                     { controls(&state, &dispatch) }

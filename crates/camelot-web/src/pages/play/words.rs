@@ -12,7 +12,7 @@ use camelot_core::{Color, Move, Outcome, Position, Square, Variant};
 pub const NEW_GAME: &str = "New game.";
 /// The notice of a new game over an unfinished one.
 pub const UNFINISHED_KEPT: &str =
-    "New game started. Your unfinished game is kept: the button below brings it back.";
+    "New game started. Your unfinished game is kept: the button above brings it back.";
 /// The announcement of a promotion.
 pub const PROMOTED: &str = "The line is now the main line.";
 /// The announcement of a deletion.
@@ -23,7 +23,6 @@ pub const NO_MOVE: &str = "The computer found no move.";
 pub const NOTHING_TO_LOAD: &str = "Nothing to load: paste a game record or a position text.";
 /// The button of a notice that offers the game set aside.
 pub const BRING_BACK_PREVIOUS: &str = "Undo: bring back the previous game";
-
 /// "White wins: Black has no legal move."
 pub fn result_line(o: Outcome) -> String {
     let head = match o.winner {
@@ -70,6 +69,9 @@ pub fn status(s: &State) -> String {
     if !s.game.at_line_end() {
         let after = shared::after_ply(s.tree().start(), s.shown_ply());
         let next = match s.mode {
+            Mode::Watch { .. } => {
+                "The computers wait while you look back: Resume returns to the game.".to_string()
+            }
             _ if !s.interactive() => format!("{turn} to move."),
             Mode::TwoPlayers => format!("{turn} to move: a move here starts a side line."),
             Mode::Computer { .. } if s.game.on_main_line() => format!(
@@ -109,7 +111,17 @@ pub fn status(s: &State) -> String {
     } else {
         String::new()
     };
-    format!("{who}{duty}.")
+    format!("{who}{duty}.{}", goal(s.variant()))
+}
+
+/// The goal of a game whose goals are reversed, said with every turn: " In Anti-Camelot you
+/// win when you cannot move." (nothing for the other games).
+pub fn goal(variant: Variant) -> &'static str {
+    if variant.rules().no_move == camelot_core::NoMoveRule::Wins {
+        " In Anti-Camelot you win when you cannot move; a piece that enters the opponent's castle loses."
+    } else {
+        ""
+    }
 }
 
 /// Why the piece on `from` cannot go along `path`: "F7 cannot move to F10: the dots show
@@ -230,6 +242,11 @@ pub fn event(mode: Mode) -> &'static str {
     }
 }
 
+/// "White took: 2 men, 1 knight" (or "none").
+pub fn took(side: Color, t: Taken) -> String {
+    format!("{side} took: {}", taken(t))
+}
+
 /// "2 men, 1 knight" or "none".
 pub fn taken(t: Taken) -> String {
     let mut parts = Vec::new();
@@ -319,7 +336,7 @@ pub fn kept_instead(p: &Pending) -> String {
 /// What follows a replacement that set the previous game aside.
 fn kept(set_aside: bool) -> &'static str {
     if set_aside {
-        " Your previous game is kept: the button below brings it back."
+        " Your previous game is kept (Undo brings it back)."
     } else {
         ""
     }
