@@ -266,7 +266,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     // The bar's last press: the second click of a double click, at the same spot but on another
     // button (the bar moved under the pointer: the list or the status above it changed), is no
     // press of that button.
-    let last = use_mut_ref(|| Press::default());
+    let last = use_mut_ref(Press::default);
     let act = |button: &'static str, a: TreeEvent| {
         let (d, last) = (props.on_event.clone(), last.clone());
         Callback::from(move |e: MouseEvent| {
