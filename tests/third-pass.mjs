@@ -277,6 +277,18 @@ await test("a finished game offers its review and analysis; Anti-Camelot says it
   assert((await page.textContent("[data-testid=legend]")).includes("you win when you cannot move"), "and in the legend");
 });
 
+await test("trial: Undo waits for Black's first move; the result stands after the last move", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await newGame(page, "You against the computer", async () => { await page.check("text=Black"); });
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1);
+  assert(await page.$eval("[data-testid=undo]", (b) => b.disabled), "nothing of the player's to take back yet");
+  await newGame(page, "Two players on this device");
+  await page.click("[data-testid=resign]");
+  await page.click("[data-testid=resign]");
+  const result = await page.textContent("[data-testid=move-list-result]");
+  assert(result.startsWith("0-1") && result.includes("White resigned"), `the result in the list: ${result}`);
+});
+
 await test("engine lines keep their order under the pointer; the status says what a move back there does", browser, ORIGIN, async (page) => {
   await fresh(page);
   await page.goto(BASE + "#/analysis");

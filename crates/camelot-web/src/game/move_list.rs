@@ -76,6 +76,9 @@ pub struct MoveListProps {
     /// found good), written as `data-glyph` on the move's button.
     #[prop_or_default]
     pub glyphs: Option<Rc<HashMap<NodeId, String>>>,
+    /// The game's result, written after its last move ("1-0 White wins: …").
+    #[prop_or_default]
+    pub result: Option<AttrValue>,
 }
 
 /// How soon after a press of one of the bar's buttons a click on another at the same spot is
@@ -321,6 +324,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
         });
     if empty {
         items.push(html! { <p key="none" class="none">{ "No moves yet." }</p> });
+    }
+    if let Some(r) = &props.result {
+        items.push(html! { <span key="result" class="result" data-testid="move-list-result">{ r.clone() }</span> });
     }
     // The same elements in every state (Yew replaced the list's element when the bar beside it
     // came and went, losing its scroll position).

@@ -305,7 +305,17 @@ impl State {
 
     /// Whether a move can be taken back now.
     pub fn can_undo(&self) -> bool {
-        self.game.node() != NodeId::ROOT && !(self.resigned() && self.game.at_game_end())
+        // Against the computer there is something to take back once the person has moved.
+        let own_move = match self.mode {
+            Mode::Computer { human, .. } => {
+                let tree = self.tree();
+                tree.line_nodes(self.game.node())
+                    .iter()
+                    .any(|&n| tree.parent(n).and_then(|p| turn_at(tree, p)) == Some(human))
+            }
+            _ => self.game.node() != NodeId::ROOT,
+        };
+        own_move && !(self.resigned() && self.game.at_game_end())
     }
 
     /// Whether an undone move can be replayed now.

@@ -114,7 +114,8 @@ pub fn app() -> Html {
                     </p>
                     { controls(&state, &dispatch) }
                     { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), Html::default()) }
-                    <MoveList tree={Rc::clone(state.tree())} cursor={state.game.node()} on_event={on_tree} />
+                    <MoveList tree={Rc::clone(state.tree())} cursor={state.game.node()} on_event={on_tree}
+                              result={state.tree().main_game().outcome().map(|o| AttrValue::from(words::result_in_list(o)))} />
                     { records(&state, &dispatch, &analyse) }
                     <div class="notices">{ for notice }</div>
                 </aside>

@@ -32,6 +32,11 @@ pub fn result_line(o: Outcome) -> String {
     format!("{head}: {}.", o.reason.describe(o.winner))
 }
 
+/// The result after the last move in the move list: "1-0 · White wins: Black resigned."
+pub fn result_in_list(o: Outcome) -> String {
+    format!("{} · {}", o.result_text(), result_line(o))
+}
+
 /// The live-region text for a move.
 pub fn announce(mover: Color, mv: &Move) -> String {
     if mv.is_placement() {
@@ -458,7 +463,7 @@ pub fn unreadable_file(name: &str) -> String {
 /// The thinking line's detail.
 pub fn thinking(depth: u32, score: &str) -> String {
     if depth == 0 {
-        "starting".to_string()
+        String::new()
     } else {
         format!("depth {depth}, eval {score} (White's view)")
     }
