@@ -463,7 +463,7 @@ await test("drag and drop moves like clicking; keyboard plays too", async (page)
   await page.click(sq("F7"));
   await page.click(sq("F10"));
   const why = await page.textContent("[data-testid=message]");
-  assert(why === "F7 cannot move to F10: the dots show where it can go.", `message: ${why}`);
+  assert(why === "F7 cannot go to F10. The dots show where it can go.", `message: ${why}`);
   await page.screenshot({ path: path.join(shots, "13-cannot-move-there.png") });
   await page.keyboard.press("Escape");
   const from = await page.$(sq("F7"));

@@ -279,7 +279,7 @@ await test("a finished game offers its review and analysis; Anti-Camelot says it
 
 await test("trial: Undo waits for Black's first move; the result stands after the last move", browser, ORIGIN, async (page) => {
   await fresh(page);
-  await newGame(page, "You against the computer", async () => { await page.check("text=Black"); });
+  await newGame(page, "You against the computer", async () => { await page.check("[data-testid=color-black]"); });
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1);
   assert(await page.$eval("[data-testid=undo]", (b) => b.disabled), "nothing of the player's to take back yet");
   await newGame(page, "Two players on this device");

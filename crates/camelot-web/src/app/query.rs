@@ -2,6 +2,19 @@
 //! links), after `#/page?` in its fragment (the editor's and the analysis board's links) and
 //! in `embed.html`'s address all read through [`Query`].
 
+/// Percent-encodes everything but the unreserved characters (`A-Z a-z 0-9 - _ . ~`).
+pub fn encode_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 3);
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 /// URL-decodes a query key or value as `URLSearchParams` does (`+` is a space); a `%` not
 /// followed by two hex digits stays as it is, and bytes that are not UTF-8 become U+FFFD, so
 /// that the page can say what is wrong with the text.
@@ -135,4 +148,9 @@ mod tests {
         );
         assert!(Query::of_fragment("#/editor").is_empty());
     }
+}
+
+/// The analysis board's link (within the site) on a position's text.
+pub fn analysis_href(position: &str) -> String {
+    format!("#/analysis?position={}", encode_component(position))
 }

@@ -479,6 +479,11 @@ impl Entry {
     pub fn why(&self, why: &Why) -> String {
         self.pointer.say(&words::why(why))
     }
+
+    /// Why no legal move goes the way entered (see [`words::miss`]), in the player's words.
+    pub fn miss(&self, pos: &Position, from: Square, path: &[Square], stop: bool) -> String {
+        self.pointer.say(&words::miss(pos, from, path, stop))
+    }
 }
 
 /// Whether a tap on the end of `m` should first show it: a finger hides the board and has no

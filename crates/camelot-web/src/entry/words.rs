@@ -8,6 +8,34 @@ use crate::app::words::{capitalise, or_list, squares_and};
 use crate::entry::builder::NextLeg;
 use camelot_core::{Move, Position, Role, Square};
 
+/// Why the piece on `from` cannot go along `path` (the landings tried), with the duty that
+/// limits it: "F7 cannot go to F10. The dots show where it can go. A capture is compulsory."
+/// `stop`: the player tried to end the move on its last landing, where it must go on.
+pub fn miss(pos: &Position, from: Square, path: &[Square], stop: bool) -> String {
+    let Some(&to) = path.last() else {
+        return format!("{from} cannot move like that.");
+    };
+    if stop {
+        return format!(
+            "The move cannot end on {to}: it must go on. The rings and dots show where."
+        );
+    }
+    let duty = if pos.must_leave_castle().is_some() {
+        " It must leave its castle this turn."
+    } else if pos.capture_required() {
+        " A capture is compulsory."
+    } else {
+        ""
+    };
+    match path.len() {
+        1 => format!("{from} cannot go to {to}. The dots show where it can go.{duty}"),
+        n => format!(
+            "{} cannot go on to {to}. The rings and dots show where the next leg can land.{duty}",
+            path[n - 2]
+        ),
+    }
+}
+
 /// "man on E4", "man on E4 or knight on J6", "man on E4, man on K4 or knight on J6".
 pub fn pieces(named: &[(Role, Square)]) -> String {
     or_list(

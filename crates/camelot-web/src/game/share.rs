@@ -3,22 +3,10 @@
 
 use crate::app::clipboard::CopyField;
 use crate::app::modal::Modal;
+use crate::app::query::encode_component;
 use camelot_core::{Game, GameTree, NodeId, Position, Record, write_record};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Percent-encodes everything but the unreserved characters (`A-Z a-z 0-9 - _ . ~`).
-pub fn encode_component(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() * 3);
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
 
 /// The folder of the site from the page's URL: query, fragment and file name removed, so links
 /// work wherever the site is hosted (`https://x.org/camelot/index.html?a#/` →

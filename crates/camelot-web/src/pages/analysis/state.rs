@@ -488,7 +488,7 @@ impl State {
                 }
                 None
             }
-            Entered::Miss { from, path, stop } => Some(words::miss(from, &path, stop)),
+            Entered::Miss { from, path, stop } => Some(self.entry.miss(&pos, from, &path, stop)),
             Entered::Say(why) => Some(self.entry.why(&why)),
         };
     }

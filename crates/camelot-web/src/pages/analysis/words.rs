@@ -7,7 +7,7 @@ use super::report::Analysis;
 use super::review::{Judgement, Verdict};
 use crate::app::words::{after_ply, capitalise, move_of_ply};
 use camelot_ai::winprob::percent;
-use camelot_core::{Color, Move, NodePath, Position, Square};
+use camelot_core::{Color, Move, NodePath, Position};
 
 /// The review ended.
 pub const REVIEW_COMPLETE: &str = "The review is complete.";
@@ -35,17 +35,6 @@ pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
     match shown.outcome() {
         Some(o) => format!("The game is over here: {}.", capitalise(&o.to_string())),
         None => format!("{} to move, {}", shown.turn(), after_ply(start, ply)),
-    }
-}
-
-/// Why the piece on `from` cannot go along `path`.
-pub fn miss(from: Square, path: &[Square], stop: bool) -> String {
-    match path.last() {
-        Some(to) if stop => {
-            format!("The move cannot end on {to}: it must go on. The rings and dots show where.")
-        }
-        Some(to) => format!("The piece on {from} cannot go to {to}: the dots show where it can."),
-        None => format!("The piece on {from} cannot move like that."),
     }
 }
 

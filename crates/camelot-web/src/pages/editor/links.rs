@@ -3,7 +3,7 @@
 //! embed it.
 
 use crate::app::query::Query;
-use crate::game::share::encode_component;
+use crate::app::query::encode_component;
 use camelot_core::{Position, Setup};
 
 /// The position text of an `#/editor?position=TEXT` link, from the fragment (`+` is a space;
@@ -62,10 +62,7 @@ pub fn share_url(base: &str, position: &Position) -> String {
 
 /// The analysis board's link (within the page) on `position`.
 pub fn analysis_url(position: &Position) -> String {
-    format!(
-        "#/analysis?position={}",
-        encode_component(&position.to_string())
-    )
+    crate::app::query::analysis_href(&position.to_string())
 }
 
 /// A link that opens the editor on `setup` (one that breaks the rules too, to be corrected).

@@ -94,7 +94,7 @@ impl View {
                 self.play(m);
                 None
             }
-            Outcome::Miss { from, path, stop } => Some(words::miss(from, &path, stop)),
+            Outcome::Miss { from, path, stop } => Some(self.entry.miss(&pos, from, &path, stop)),
             Outcome::Say(why) => Some(self.entry.why(&why)),
         };
     }
@@ -463,7 +463,7 @@ mod tests {
     fn an_undecided_click_offers_the_choice_and_a_tap_asks_twice() {
         let q = format!(
             "position={}&interactive=1",
-            crate::game::share::encode_component(
+            crate::app::query::encode_component(
                 "2/8/8m1/12/1m5m4/5m1m1k2/6m2mk1/6m5/12/3KMM1MM3/4M1M2K2/1K1M3MK3/1M10/10/8/2 w 0 0 15"
             )
         );
@@ -498,7 +498,7 @@ mod tests {
         // White men E4, E5, F7, H8 (the canter lesson): E4-E6-G8-I8.
         let q = format!(
             "position={}&interactive=1",
-            crate::game::share::encode_component(
+            crate::app::query::encode_component(
                 "2/8/10/mm10/12/12/12/12/7M4/5M6/12/4M7/4M7/10/8/2 w 0 0 1"
             )
         );
@@ -531,7 +531,7 @@ mod tests {
         let camette = Position::start_of(Variant::Camette).to_string();
         let q = format!(
             "variant=camette&position={}",
-            crate::game::share::encode_component(&camette)
+            crate::app::query::encode_component(&camette)
         );
         assert_eq!(
             parse_params(&q).expect("ok").game.variant(),
@@ -540,7 +540,7 @@ mod tests {
         let unnamed = camette.split_once(' ').expect("named").1;
         let q = format!(
             "variant=camette&position={}",
-            crate::game::share::encode_component(unnamed)
+            crate::app::query::encode_component(unnamed)
         );
         assert_eq!(
             parse_params(&q)
@@ -551,7 +551,7 @@ mod tests {
         );
         let q = format!(
             "position={}&moves=C3-C4",
-            crate::game::share::encode_component(&camette)
+            crate::app::query::encode_component(&camette)
         );
         assert_eq!(
             parse_params(&q)
@@ -577,13 +577,13 @@ mod tests {
         let cam = camelot_core::Position::start_of(camelot_core::Variant::Cam).to_string();
         let e = errors(&format!(
             "variant=camette&position={}",
-            crate::game::share::encode_component(&cam)
+            crate::app::query::encode_component(&cam)
         ));
         assert!(e[0].starts_with("position: "), "{e:?}");
         let rec = "[Variant \"Cam\"]\n\n1. D5-D6 *";
         let e = errors(&format!(
             "variant=chivalry&record={}",
-            crate::game::share::encode_component(rec)
+            crate::app::query::encode_component(rec)
         ));
         assert_eq!(e, ["variant: the record is a game of Cam, not of Chivalry"]);
         assert!(errors("variant=cam&highlight=L7")[0].contains("L7 is not a square of this board"));

@@ -359,7 +359,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::share::encode_component;
+    use crate::app::query::encode_component;
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")

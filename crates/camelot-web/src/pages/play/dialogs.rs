@@ -175,8 +175,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             if *kind == Kind::Computer {
                 <fieldset>
                     <legend>{ "Your colour" }</legend>
-                    <label><input type="radio" name="color" checked={*color == Color::White} onchange={pick_color(Color::White)} />{ " White (moves first)" }</label>
-                    <label><input type="radio" name="color" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
+                    <label><input type="radio" name="color" data-testid="color-white" checked={*color == Color::White} onchange={pick_color(Color::White)} />{ " White (moves first)" }</label>
+                    <label><input type="radio" name="color" data-testid="color-black" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
                 </fieldset>
                 <label class="row">{ "Computer level " }
                     <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white) }</select>

@@ -8,13 +8,13 @@ use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::clipboard;
 use crate::app::header::{Page, page_header};
+use crate::app::query::encode_component;
 use crate::app::settings::{Settings, Theme, dark_now};
 use crate::app::sound::{self, Cue};
 use crate::app::store::on_click;
 use crate::entry::EntryAction;
 use crate::entry::view::{cancel_move, chooser, confirm_bar, plant_bar};
 use crate::game::cursor::TreeAction;
-use crate::game::share::encode_component;
 use camelot_core::{GameTree, NodeId, Record};
 use yew::prelude::*;
 

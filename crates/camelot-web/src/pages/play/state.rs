@@ -449,7 +449,7 @@ impl State {
             Entered::Nothing => {}
             Entered::Play(m) => self.play(m),
             Entered::Miss { from, path, stop } => {
-                self.message = Some(words::miss(&pos, from, &path, stop));
+                self.message = Some(self.entry.miss(&pos, from, &path, stop));
             }
             Entered::Say(why) => self.message = Some(self.entry.why(&why)),
         }
@@ -901,7 +901,7 @@ mod tests {
         let s = reduce(&s, Action::Entry(EntryAction::Click(sq("F10"))));
         assert_eq!(
             s.message.as_deref(),
-            Some("F7 cannot move to F10: the dots show where it can go.")
+            Some("F7 cannot go to F10. The dots show where it can go.")
         );
         assert_eq!(
             s.entry.builder.map(|b| b.from),
@@ -1147,7 +1147,7 @@ mod tests {
             reduce(&s3, Action::Entry(EntryAction::Click(sq("F4"))))
                 .message
                 .as_deref(),
-            Some("E4 cannot move to F4: the dots show where it can go. A capture is compulsory.")
+            Some("E4 cannot go to F4. The dots show where it can go. A capture is compulsory.")
         );
         let s4 = reduce(&s3, Action::Entry(EntryAction::Click(sq("E6"))));
         assert_eq!(s4.game.line().ply(), 0, "a jump chain goes on");

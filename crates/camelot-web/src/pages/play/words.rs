@@ -6,7 +6,7 @@ use super::import::{Incoming, Pending, Source};
 use super::mode::Mode;
 use super::state::{State, Taken, movable};
 use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
-use camelot_core::{Color, Move, Outcome, Position, Square, Variant};
+use camelot_core::{Color, Move, Outcome, Variant};
 
 /// The announcement of a new game.
 pub const NEW_GAME: &str = "New game.";
@@ -127,28 +127,6 @@ pub fn goal(variant: Variant) -> &'static str {
     } else {
         ""
     }
-}
-
-/// Why the piece on `from` cannot go along `path`: "F7 cannot move to F10: the dots show
-/// where it can go.", with the duty that limits it.
-pub fn miss(pos: &Position, from: Square, path: &[Square], stop: bool) -> String {
-    let Some(&to) = path.last() else {
-        return format!("{from} cannot move like that.");
-    };
-    if stop {
-        return format!(
-            "The move cannot end on {to}: it must go on. The rings and dots show where."
-        );
-    }
-    let at = path.len().checked_sub(2).map_or(from, |i| path[i]);
-    let duty = if pos.must_leave_castle().is_some() {
-        " It must leave its castle this turn."
-    } else if pos.capture_required() {
-        " A capture is compulsory."
-    } else {
-        ""
-    };
-    format!("{at} cannot move to {to}: the dots show where it can go.{duty}")
 }
 
 /// After a takeback against the computer.
