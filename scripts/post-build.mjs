@@ -87,7 +87,9 @@ function walk(dir, prefix = "") {
   return out;
 }
 
-const files = walk(staging).filter((f) => f !== "sw.js").sort();
+// The puzzle packs are not precached: the puzzle page fetches and keeps them when it opens
+// (crates/camelot-web/src/app/fetch.rs), so a first visit to the game does not download them.
+const files = walk(staging).filter((f) => f !== "sw.js" && !f.startsWith("puzzles/")).sort();
 const hash = crypto.createHash("sha256");
 for (const f of files) {
   hash.update(f + "\0");

@@ -5,7 +5,7 @@
 // The game page is the main wasm; the other pages (course, rules, ...) are pages.wasm, loaded
 // instead when the page opens on one of their fragments (the first words below are those of
 // `Bundle::Pages` in crates/camelot-web/src/app/routes.rs; going between bundles reloads the page).
-const PAGES = /^#\/?(learn|rules|editor|analysis)(?=$|[/?])/;
+const PAGES = /^#\/?(learn|rules|editor|analysis|puzzles)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");
 let wasm;
 // The fragment the bundle is chosen by, for the router (routes.rs): a link followed while the

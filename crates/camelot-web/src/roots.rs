@@ -6,6 +6,7 @@ use crate::pages::analysis::{AnalysisPage, Link};
 use crate::pages::editor::Editor;
 use crate::pages::learn::Course;
 use crate::pages::play::App;
+use crate::pages::puzzles::Puzzles;
 use crate::pages::rules::RulesPage;
 use yew::prelude::*;
 
@@ -58,6 +59,11 @@ pub fn pages_root() -> Html {
             };
             let key = link.key();
             html! { <AnalysisPage {key} {link} /> }
+        }
+        Route::Puzzles { id, theme, game } => {
+            // A new link (another id, theme or game) starts the page afresh.
+            let key = format!("{id:?}{theme:?}{game:?}");
+            html! { <Puzzles {key} {id} {theme} {game} /> }
         }
         Route::Play => html! {},
     }

@@ -16,6 +16,8 @@ pub enum Page {
     Editor,
     /// The analysis board.
     Analysis,
+    /// The puzzles.
+    Puzzles,
 }
 
 /// The page header: the name (a link home but on the game page), `middle` (what the page
@@ -37,6 +39,7 @@ pub fn page_header(page: Page, current: bool, middle: Html, end: Html) -> Html {
             <nav class="links" aria-label="Pages">
                 { link(Page::Play, "#/", "Play", None) }
                 { link(Page::Learn, "#/learn", "Learn", Some("learn-link")) }
+                { link(Page::Puzzles, "#/puzzles", "Puzzles", Some("puzzles-link")) }
                 { link(Page::Rules, "#/rules", "Rules", None) }
                 if page == Page::Analysis { { link(Page::Analysis, "#/analysis", "Analysis", None) } }
                 if page == Page::Editor { { link(Page::Editor, "#/editor", "Editor", None) } }

@@ -4,6 +4,7 @@
 //! Nothing here knows a page.
 
 pub mod clipboard;
+pub mod fetch;
 pub mod header;
 pub mod keys;
 pub mod modal;

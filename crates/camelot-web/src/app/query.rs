@@ -120,6 +120,11 @@ pub fn forget_page_query() {
     }
 }
 
+/// The analysis board's link (within the site) on a position's text.
+pub fn analysis_href(position: &str) -> String {
+    format!("#/analysis?position={}", encode_component(position))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,9 +153,4 @@ mod tests {
         );
         assert!(Query::of_fragment("#/editor").is_empty());
     }
-}
-
-/// The analysis board's link (within the site) on a position's text.
-pub fn analysis_href(position: &str) -> String {
-    format!("#/analysis?position={}", encode_component(position))
 }

@@ -46,6 +46,15 @@ pub enum Route {
         /// `review=1`: review the game at once (the game-over panel's "Review this game").
         review: bool,
     },
+    /// The puzzles: `#/puzzles`, `#/puzzles?id=ID`, `?theme=THEME`, `?game=cam`.
+    Puzzles {
+        /// One puzzle by id.
+        id: Option<String>,
+        /// Puzzles of one theme.
+        theme: Option<String>,
+        /// The game (`camelot`, `cam`, `camette`).
+        game: Option<String>,
+    },
 }
 
 /// The page for a `location.hash` value (`""`, `"#/learn/jump"`, …). Unknown fragments open
@@ -53,6 +62,9 @@ pub enum Route {
 pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
     if let Some(route) = analysis_route(path) {
+        return route;
+    }
+    if let Some(route) = puzzles_route(path) {
         return route;
     }
     let mut parts = path.split('/').filter(|p| !p.is_empty());
@@ -81,13 +93,28 @@ fn analysis_route(path: &str) -> Option<Route> {
     })
 }
 
+/// `puzzles?id=…&theme=…&game=…`.
+fn puzzles_route(path: &str) -> Option<Route> {
+    let (page, query) = path.split_once('?').unwrap_or((path, ""));
+    if page.trim_end_matches('/') != "puzzles" {
+        return None;
+    }
+    let query = Query::parse(query);
+    let value = |key: &str| query.text(key).filter(|v| !v.trim().is_empty());
+    Some(Route::Puzzles {
+        id: value("id"),
+        theme: value("theme"),
+        game: value("game"),
+    })
+}
+
 impl Route {
     /// The bundle that shows this page.
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Play => Bundle::Play,
             Route::Learn(_) | Route::Rules | Route::Editor => Bundle::Pages,
-            Route::Analysis { .. } => Bundle::Pages,
+            Route::Analysis { .. } | Route::Puzzles { .. } => Bundle::Pages,
         }
     }
 }

@@ -22,6 +22,8 @@ pub struct Marks {
     pub captured: Vec<Square>,
     /// Squares chosen for trees in a placement being entered (drawn as faint trees).
     pub planting: Vec<Square>,
+    /// Where a wrong answer ended (a puzzle's miss, marked on its square).
+    pub wrong: Option<Square>,
 }
 
 /// The classes of `sq` on a board of `shape`, space-separated, in a fixed order.
@@ -70,6 +72,9 @@ pub fn square_classes(shape: &Shape, sq: Square, marks: &Marks) -> String {
     if marks.planting.contains(&sq) {
         c.push("planting");
     }
+    if marks.wrong == Some(sq) {
+        c.push("wrong");
+    }
     c.join(" ")
 }
 
@@ -110,10 +115,11 @@ mod tests {
             movable: vec![sq("E4")],
             captured: vec![sq("E7")],
             planting: vec![],
+            wrong: Some(sq("E8")),
         };
         assert_eq!(classes(sq("E4"), &m), "sq light selected movable");
         assert_eq!(classes(sq("E6"), &m), "sq light dest next");
-        assert_eq!(classes(sq("E8"), &m), "sq light dest");
+        assert_eq!(classes(sq("E8"), &m), "sq light dest wrong");
         assert_eq!(classes(sq("F10"), &m), "sq dark last-from");
         assert_eq!(classes(sq("F9"), &m), "sq light last-to");
         assert_eq!(classes(sq("E7"), &m), "sq dark captured");

@@ -6,4 +6,5 @@ pub mod editor;
 pub mod embed;
 pub mod learn;
 pub mod play;
+pub mod puzzles;
 pub mod rules;

@@ -577,6 +577,7 @@ mod tests {
             miss: "Not enough.",
             praise: "Done.",
         },
+        practise: ("multiJump", "Practise: multiple jumps"),
     };
 
     #[test]

@@ -53,6 +53,9 @@ pub struct Lesson {
     pub show_me: &'static [&'static str],
     /// The task.
     pub task: Task,
+    /// Puzzles of the lesson's rule: the puzzle theme (`#/puzzles?theme=…`) and the link's
+    /// words.
+    pub practise: (&'static str, &'static str),
 }
 
 /// The course, in teaching order.
@@ -78,6 +81,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That is not it. Black's castle is the pair of squares sticking out at the top of the board.",
             praise: "Right: F16 and G16 are Black's castle, your target.",
         },
+        practise: ("castleEntry", "Practise: castle entries"),
     },
     Lesson {
         id: "plain-move",
@@ -97,6 +101,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That was a leap over a piece (a canter, the next lesson). Here, just step to a neighbouring square.",
             praise: "Well done: one step to a neighbouring square is a plain move.",
         },
+        practise: ("quietMove", "Practise: quiet moves"),
     },
     Lesson {
         id: "canter",
@@ -120,6 +125,7 @@ pub const LESSONS: &[Lesson] = &[
                    the whole canter is played at once (a click on a square where a canter may stop ends it there).",
             praise: "Three leaps in one move, turning twice: a chained canter.",
         },
+        practise: ("quietMove", "Practise: quiet moves"),
     },
     Lesson {
         id: "jump",
@@ -142,6 +148,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That capture is legal, but it takes only one man. Another chain takes two.",
             praise: "Two men captured in one chain of jumps.",
         },
+        practise: ("multiJump", "Practise: multiple jumps"),
     },
     Lesson {
         id: "charge",
@@ -162,6 +169,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That move captures nothing. Use the knight: canter over your man, then jump.",
             praise: "A canter, then a jump: that is the knight's charge.",
         },
+        practise: ("charge", "Practise: knight's charge"),
     },
     Lesson {
         id: "own-castle",
@@ -181,6 +189,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That captures the man too, but this lesson is about your castle: jump into it.",
             praise: "A jump is the only way into your own castle.",
         },
+        practise: ("defence", "Practise: defence"),
     },
     Lesson {
         id: "leave-castle",
@@ -200,6 +209,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "The man on G1 must leave the castle now.",
             praise: "Leaving the castle comes first, before any capture.",
         },
+        practise: ("castleDuty", "Practise: own-castle duty"),
     },
     Lesson {
         id: "enemy-castle",
@@ -218,6 +228,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That move stays outside. Black's castle is F16 and G16.",
             praise: "In! That piece will never leave Black's castle.",
         },
+        practise: ("castleEntry", "Practise: castle entries"),
     },
     Lesson {
         id: "castle-move",
@@ -243,6 +254,7 @@ pub const LESSONS: &[Lesson] = &[
             praise: "That was the castle move, your second and last one this game. Next turn, H15-G16 puts \
                      a second man in Black's castle and wins.",
         },
+        practise: ("castleRace", "Practise: castle races"),
     },
     Lesson {
         id: "winning",
@@ -265,6 +277,7 @@ pub const LESSONS: &[Lesson] = &[
             miss: "That is legal, but the game goes on. You need a second piece in Black's castle.",
             praise: "Two pieces in Black's castle: White wins!",
         },
+        practise: ("win", "Practise: winning the game"),
     },
 ];
 

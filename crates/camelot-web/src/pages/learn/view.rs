@@ -247,7 +247,10 @@ fn lesson_page(props: &LessonProps) -> Html {
                     <button onclick={on_click(&dispatch, LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
                 </div>
             </div>
-            <div class="lesson-text">{ for paragraphs }</div>
+            <div class="lesson-text">
+                { for paragraphs }
+                <p><a class="practise" href={format!("#/puzzles?theme={}", lesson.practise.0)} data-testid="practise">{ lesson.practise.1 }</a></p>
+            </div>
             <nav class="controls lesson-nav" aria-label="Lessons">
                 if let Some(p) = prev {
                     <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>

@@ -1,0 +1,73 @@
+//! Files of the site fetched at run time (the puzzle packs): the text, or why not, in words.
+//! [`text_kept`] also keeps a copy in the browser's Cache Storage, and falls back on it when
+//! the network fails, so what was fetched once works offline (with or without the service
+//! worker, which does not precache these files).
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// The Cache Storage cache the kept files live in (not `camelot-…`: the service worker
+/// deletes those of old versions).
+pub const KEPT: &str = "kept-files";
+
+async fn response(url: &str) -> Result<web_sys::Response, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| "no connection to the site".to_string())?;
+    response
+        .dyn_into()
+        .map_err(|_| "not a response".to_string())
+}
+
+async fn body(response: web_sys::Response) -> Result<String, String> {
+    let text = response
+        .text()
+        .map_err(|_| "the answer could not be read".to_string())?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| "the answer could not be read".to_string())
+}
+
+async fn kept_cache() -> Option<web_sys::Cache> {
+    let caches = web_sys::window()?.caches().ok()?;
+    JsFuture::from(caches.open(KEPT))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+async fn kept(url: &str) -> Option<web_sys::Response> {
+    let cache = kept_cache().await?;
+    let hit: JsValue = JsFuture::from(cache.match_with_str(url)).await.ok()?;
+    hit.dyn_into::<web_sys::Response>().ok()
+}
+
+/// The text at `url`, fetched afresh and kept; from the kept copy when the browser is offline
+/// or the network fails.
+pub async fn text_kept(url: &str) -> Result<String, String> {
+    let offline = web_sys::window().is_some_and(|w| !w.navigator().on_line());
+    if offline && let Some(r) = kept(url).await {
+        return body(r).await;
+    }
+    let fresh = match response(url).await {
+        Ok(r) if r.ok() => Ok(r),
+        Ok(r) => Err(format!("the site answered {} for {url}", r.status())),
+        Err(e) => Err(e),
+    };
+    match fresh {
+        Ok(r) => {
+            if let (Some(cache), Ok(copy)) = (kept_cache().await, r.clone()) {
+                let _ = JsFuture::from(cache.put_with_str(url, &copy)).await;
+            }
+            body(r).await
+        }
+        Err(why) => match kept(url).await {
+            Some(r) => body(r).await,
+            None => Err(why),
+        },
+    }
+}

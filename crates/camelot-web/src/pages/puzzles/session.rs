@@ -1,0 +1,529 @@
+//! The puzzle page as a pure reducer ([`Session`]): which game and theme, the packs fetched so
+//! far, the puzzle on the board ([`PuzzleState`], which it routes the board's actions to),
+//! rated play or a streak, and the player's record ([`Progress`]), which every result updates
+//! once.
+
+use super::pack::{GAMES, Pack};
+use super::progress::Progress;
+use super::state::{PuzzleAction, PuzzleState};
+use super::words;
+use crate::app::notice::Notices;
+use crate::entry::Pointer;
+use camelot_core::Variant;
+use std::rc::Rc;
+
+/// Where a game's pack stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Load {
+    /// Not asked for yet.
+    Idle,
+    /// Being fetched.
+    Loading,
+    /// Fetched and read.
+    Ready(Rc<Pack>),
+    /// It could not be fetched or read: why.
+    Failed(String),
+}
+
+/// The streak under way.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Streak {
+    /// Puzzles solved in a row so far.
+    pub count: u32,
+    /// The puzzles of this streak so far (none comes twice).
+    pub seen: Vec<String>,
+    /// The streak ended (on a miss).
+    pub over: bool,
+}
+
+/// What the last result did to the record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Result {
+    /// Solved (every solver move found without a wrong move; see `PuzzleState::result`).
+    pub solved: bool,
+    /// The rating change (rated play).
+    pub change: i32,
+    /// The rating after it.
+    pub rating: i32,
+    /// The streak ended with a new best.
+    pub new_best: bool,
+}
+
+/// The puzzle page's state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    /// The game whose puzzles are played.
+    pub game: Variant,
+    /// Only puzzles of this theme (rated play).
+    pub theme: Option<String>,
+    /// Each game's pack, in [`GAMES`] order.
+    pub packs: [Load; 3],
+    /// The puzzle on the board.
+    pub board: Option<PuzzleState>,
+    /// The streak, when one is played.
+    pub streak: Option<Streak>,
+    /// The player's record.
+    pub progress: Progress,
+    /// Bumped whenever the record changes (the page then stores it).
+    pub saved: u64,
+    /// What the last result did.
+    pub result: Option<Result>,
+    /// A puzzle asked for by id, waiting for its pack (the games still to look in).
+    pub wanted: Option<(String, Vec<Variant>)>,
+    /// Messages.
+    pub notices: Notices,
+    /// How the player points (kept from puzzle to puzzle).
+    pub pointer: Pointer,
+    /// Moves on among equally fit puzzles.
+    pub turn: usize,
+}
+
+/// What can happen on the page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SessionAction {
+    /// The page started fetching a pack.
+    Fetching(Variant),
+    /// A pack arrived (or failed).
+    Loaded(Variant, std::result::Result<Rc<Pack>, String>),
+    /// Try the pack again after a failure.
+    Reload,
+    /// Play this game's puzzles.
+    Game(Variant),
+    /// Only this theme (none: all).
+    Theme(Option<String>),
+    /// The next puzzle.
+    Next,
+    /// Start a streak.
+    StartStreak,
+    /// Leave the streak for rated play.
+    StopStreak,
+    /// The board.
+    Board(PuzzleAction),
+    /// Dismiss notice `id`.
+    Dismiss(u64),
+}
+
+impl Session {
+    /// The page as a link opens it: a game (its name), a theme, a puzzle id. (The page sets
+    /// how the player points.)
+    pub fn new(
+        game: Option<&str>,
+        theme: Option<String>,
+        id: Option<String>,
+        progress: (Progress, Option<String>),
+    ) -> Session {
+        let named = game.and_then(|g| GAMES.iter().copied().find(|v| v.name() == g));
+        let mut notices = Notices::default();
+        if let Some(g) = game.filter(|_| named.is_none()) {
+            notices.say(
+                format!(
+                    "There are no puzzles for the game \u{201c}{g}\u{201d}: here are Camelot's."
+                ),
+                true,
+            );
+        }
+        if let Some(why) = progress.1 {
+            notices.say(words::progress_unreadable(&why), true);
+        }
+        let game = named.unwrap_or(Variant::Camelot);
+        let wanted = id.map(|id| {
+            // Look in the game named first, then the others.
+            let order: Vec<Variant> = std::iter::once(game)
+                .chain(
+                    GAMES
+                        .iter()
+                        .copied()
+                        .filter(|g| *g != game && named.is_none()),
+                )
+                .collect();
+            (id, order)
+        });
+        Session {
+            game,
+            theme,
+            packs: [Load::Idle, Load::Idle, Load::Idle],
+            board: None,
+            streak: None,
+            progress: progress.0,
+            saved: 0,
+            result: None,
+            wanted,
+            notices,
+            pointer: Pointer::Mouse,
+            turn: 0,
+        }
+    }
+
+    fn slot(game: Variant) -> usize {
+        GAMES.iter().position(|g| *g == game).unwrap_or(0)
+    }
+
+    /// Where the pack of `game` stands.
+    pub fn pack_state(&self, game: Variant) -> &Load {
+        &self.packs[Session::slot(game)]
+    }
+
+    /// The pack of the game played, when it is in.
+    pub fn pack(&self) -> Option<&Rc<Pack>> {
+        match self.pack_state(self.game) {
+            Load::Ready(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The pack the page should fetch now, if any (the page marks it loading by fetching).
+    pub fn to_fetch(&self) -> Option<Variant> {
+        let game = match &self.wanted {
+            Some((_, order)) => *order.first()?,
+            None => self.game,
+        };
+        (*self.pack_state(game) == Load::Idle).then_some(game)
+    }
+
+    /// The player's rating in the game played.
+    pub fn rating(&self) -> super::rating::Rating {
+        self.progress.rating(self.game)
+    }
+
+    /// Puts the next puzzle on the board.
+    fn next(&mut self) {
+        let Some(pack) = self.pack().cloned() else {
+            return;
+        };
+        self.result = None;
+        self.turn += 1;
+        let chosen = if let Some(streak) = &self.streak {
+            // Harder by 60 points a puzzle from 900; none twice in a streak.
+            let target = 900.0 + 60.0 * f64::from(streak.count);
+            let seen = streak.seen.clone();
+            let turn = self.progress.streaks as usize + streak.count as usize;
+            pack.next(None, target, &|id| seen.iter().any(|s| s == id), turn)
+                .map(|(p, _)| p.clone())
+        } else {
+            let target = self.rating().rating;
+            let progress = &self.progress;
+            let game = self.game;
+            match pack.next(
+                self.theme.as_deref(),
+                target,
+                &|id| progress.was_played(game, id),
+                self.turn,
+            ) {
+                Some((p, true)) => Some(p.clone()),
+                Some((p, false)) => {
+                    self.notices.say(
+                        words::all_played(self.theme.as_deref().map(words::theme)),
+                        false,
+                    );
+                    Some(p.clone())
+                }
+                None => {
+                    // A theme this game's pack does not have: all themes.
+                    if let Some(t) = self.theme.take() {
+                        self.notices.say(
+                            format!(
+                                "The {} puzzles have none of the theme {}: here are all themes.",
+                                self.game.title(),
+                                words::theme(&t)
+                            ),
+                            true,
+                        );
+                    }
+                    pack.next(None, target, &|id| progress.was_played(game, id), self.turn)
+                        .map(|(p, _)| p.clone())
+                }
+            }
+        };
+        if let (Some(streak), Some(p)) = (self.streak.as_mut(), &chosen) {
+            streak.seen.push(p.id.clone());
+        }
+        self.board = chosen.map(|p| PuzzleState::new(Rc::new(p), self.pointer));
+    }
+
+    /// A pack arrived: a puzzle asked for by id is looked for in it, else the next one opens.
+    fn loaded(&mut self, game: Variant, pack: std::result::Result<Rc<Pack>, String>) {
+        let ready = match pack {
+            Ok(pack) => {
+                if pack.damaged > 0 {
+                    self.notices.say(
+                        words::pack_damaged(
+                            pack.damaged,
+                            pack.first_damage.as_deref().unwrap_or(""),
+                        ),
+                        true,
+                    );
+                }
+                self.packs[Session::slot(game)] = Load::Ready(Rc::clone(&pack));
+                Some(pack)
+            }
+            Err(why) => {
+                self.packs[Session::slot(game)] = Load::Failed(why);
+                None
+            }
+        };
+        if let Some((id, order)) = self.wanted.take() {
+            if order.first() != Some(&game) {
+                self.wanted = Some((id, order));
+                return;
+            }
+            if let Some(p) = ready.as_ref().and_then(|pack| pack.find(&id)) {
+                self.game = game;
+                self.streak = None;
+                self.board = Some(PuzzleState::new(Rc::new(p.clone()), self.pointer));
+                return;
+            }
+            let rest: Vec<Variant> = order[1..].to_vec();
+            if rest.is_empty() {
+                self.notices
+                    .say(words::no_such_puzzle(&id, self.game), true);
+            } else {
+                self.wanted = Some((id, rest));
+                return;
+            }
+        }
+        if self.board.is_none() {
+            self.next();
+        }
+    }
+
+    /// The board's result, once decided, goes into the record (once per puzzle).
+    fn settle(&mut self, before: Option<bool>) {
+        let Some(board) = &self.board else { return };
+        let (Some(solved), None) = (board.result, before) else {
+            return;
+        };
+        let p = Rc::clone(&board.puzzle);
+        let in_streak = self.streak.is_some();
+        let change =
+            self.progress
+                .record(self.game, &p.id, p.rating, solved, board.hinted, in_streak);
+        let mut new_best = false;
+        if let Some(streak) = self.streak.as_mut() {
+            if solved {
+                streak.count += 1;
+            } else {
+                streak.over = true;
+                new_best = self.progress.streak_ended(self.game, streak.count);
+            }
+        }
+        self.saved += 1;
+        self.result = Some(Result {
+            solved,
+            change,
+            rating: self.rating().shown(),
+            new_best,
+        });
+    }
+
+    /// The next state.
+    pub fn reduce(&self, action: SessionAction) -> Session {
+        let mut s = self.clone();
+        match action {
+            SessionAction::Fetching(game) => s.packs[Session::slot(game)] = Load::Loading,
+            SessionAction::Loaded(game, pack) => s.loaded(game, pack),
+            SessionAction::Reload => {
+                let slot = Session::slot(s.game);
+                if matches!(s.packs[slot], Load::Failed(_)) {
+                    s.packs[slot] = Load::Idle;
+                }
+            }
+            SessionAction::Game(game) => {
+                if game != s.game {
+                    s.game = game;
+                    s.board = None;
+                    s.result = None;
+                    s.streak = s.streak.take().map(|_| Streak::default());
+                    s.wanted = None;
+                    s.next();
+                }
+            }
+            SessionAction::Theme(theme) => {
+                s.theme = theme;
+                s.streak = None;
+                s.next();
+            }
+            SessionAction::Next => {
+                if s.streak.as_ref().is_some_and(|st| st.over) {
+                    s.streak = Some(Streak::default());
+                    s.progress.streaks += 1;
+                    s.saved += 1;
+                }
+                s.next();
+            }
+            SessionAction::StartStreak => {
+                s.streak = Some(Streak::default());
+                s.progress.streaks += 1;
+                s.saved += 1;
+                s.next();
+            }
+            SessionAction::StopStreak => {
+                if let Some(st) = s.streak.take()
+                    && !st.over
+                    && st.count > 0
+                {
+                    s.progress.streak_ended(s.game, st.count);
+                    s.saved += 1;
+                }
+                s.next();
+            }
+            SessionAction::Board(a) => {
+                if let Some(board) = &s.board {
+                    // No hints in a streak.
+                    if a == PuzzleAction::Hint && s.streak.is_some() {
+                        return s;
+                    }
+                    let before = board.result;
+                    let next = board.reduce(a);
+                    s.pointer = next.entry.pointer;
+                    s.board = Some(next);
+                    s.settle(before);
+                }
+            }
+            SessionAction::Dismiss(id) => s.notices.dismiss(id),
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::entry::EntryAction;
+    use crate::pages::puzzles::pack::tests::PACK;
+
+    fn sq(s: &str) -> camelot_core::Square {
+        s.parse().expect("square")
+    }
+
+    fn loaded(s: Session) -> Session {
+        let pack = Pack::parse(Variant::Camelot, PACK).expect("pack");
+        assert_eq!(s.to_fetch(), Some(Variant::Camelot));
+        s.reduce(SessionAction::Loaded(Variant::Camelot, Ok(Rc::new(pack))))
+    }
+
+    fn fresh() -> Session {
+        Session::new(None, None, None, Progress::from_stored(None))
+    }
+
+    fn click(s: Session, squares: &[&str]) -> Session {
+        squares.iter().fold(s, |s, q| {
+            s.reduce(SessionAction::Board(PuzzleAction::Entry(
+                EntryAction::Click(sq(q)),
+            )))
+        })
+    }
+
+    fn id(s: &Session) -> &str {
+        s.board.as_ref().map(|b| b.puzzle.id.as_str()).unwrap_or("")
+    }
+
+    #[test]
+    fn the_first_puzzle_is_near_1500_and_a_solve_raises_the_rating_once() {
+        let s = loaded(fresh());
+        assert_eq!(s.to_fetch(), None);
+        assert_eq!(id(&s), "a1");
+        let s = click(s, &["F8", "F10", "F12"]);
+        let r = s.result.clone().expect("a result");
+        assert!(r.solved && r.change > 0 && r.rating > 1500, "{r:?}");
+        assert_eq!(s.saved, 1);
+        assert!(s.progress.was_played(Variant::Camelot, "a1"));
+        // Further actions on the ended puzzle change nothing in the record.
+        let again = s.reduce(SessionAction::Board(PuzzleAction::Tick));
+        assert_eq!(again.saved, 1);
+        // The next puzzle is a new one.
+        let s = s.reduce(SessionAction::Next);
+        assert_ne!(id(&s), "a1");
+        assert_eq!(s.result, None);
+    }
+
+    #[test]
+    fn a_puzzle_by_id_waits_for_its_pack_and_a_wrong_id_is_named() {
+        let s = loaded(Session::new(
+            None,
+            None,
+            Some("c3".into()),
+            Progress::from_stored(None),
+        ));
+        assert_eq!(id(&s), "c3");
+        // Not in the Camelot pack: the Cam pack is fetched next (here it fails), then the
+        // Camette pack; then the player is told and gets a puzzle.
+        let s = loaded(Session::new(
+            None,
+            None,
+            Some("zz".into()),
+            Progress::from_stored(None),
+        ));
+        assert_eq!(s.to_fetch(), Some(Variant::Cam));
+        let s = s.reduce(SessionAction::Loaded(Variant::Cam, Err("404".into())));
+        assert_eq!(s.to_fetch(), Some(Variant::Camette));
+        let s = s.reduce(SessionAction::Loaded(Variant::Camette, Err("404".into())));
+        assert!(
+            s.notices
+                .get()
+                .is_some_and(|n| n.error && n.text.contains("zz"))
+        );
+        assert_eq!(id(&s), "a1", "another puzzle instead");
+    }
+
+    #[test]
+    fn a_streak_climbs_until_the_first_miss_and_keeps_its_best() {
+        let s = loaded(fresh()).reduce(SessionAction::StartStreak);
+        assert_eq!(id(&s), "a1", "the easiest first");
+        let s = s.reduce(SessionAction::Board(PuzzleAction::Hint));
+        assert_eq!(
+            s.board.as_ref().map(|b| b.hint),
+            Some(0),
+            "no hints in a streak"
+        );
+        let s = click(s, &["F8", "F10", "F12"]);
+        assert_eq!(s.streak.as_ref().map(|st| st.count), Some(1));
+        assert_eq!(s.result.as_ref().map(|r| r.change), Some(0), "not rated");
+        let s = s.reduce(SessionAction::Next);
+        assert_eq!(id(&s), "b2", "harder next");
+        let s = click(s, &["F6", "E7"]);
+        let st = s.streak.clone().expect("the streak");
+        assert!(st.over && st.count == 1);
+        assert!(s.result.as_ref().is_some_and(|r| r.new_best));
+        assert_eq!(s.progress.best_streak(Variant::Camelot), 1);
+        let s = s.reduce(SessionAction::Next);
+        assert_eq!(
+            s.streak.as_ref().map(|st| (st.count, st.over)),
+            Some((0, false)),
+            "a new streak"
+        );
+    }
+
+    #[test]
+    fn a_theme_filters_and_an_unknown_game_or_theme_is_named() {
+        let s = loaded(Session::new(
+            None,
+            Some("long".into()),
+            None,
+            Progress::from_stored(None),
+        ));
+        assert_eq!(id(&s), "c3");
+        let s = loaded(Session::new(
+            None,
+            Some("nonsense".into()),
+            None,
+            Progress::from_stored(None),
+        ));
+        assert!(s.theme.is_none() && !id(&s).is_empty());
+        assert!(s.notices.get().is_some_and(|n| n.text.contains("nonsense")));
+        let s = Session::new(Some("chess"), None, None, Progress::from_stored(None));
+        assert_eq!(s.game, Variant::Camelot);
+        assert!(s.notices.get().is_some_and(|n| n.text.contains("chess")));
+    }
+
+    #[test]
+    fn a_failed_pack_can_be_fetched_again() {
+        let s = fresh().reduce(SessionAction::Loaded(
+            Variant::Camelot,
+            Err("offline".into()),
+        ));
+        assert!(matches!(s.pack_state(Variant::Camelot), Load::Failed(_)));
+        assert_eq!(s.to_fetch(), None);
+        let s = s.reduce(SessionAction::Reload);
+        assert_eq!(s.to_fetch(), Some(Variant::Camelot));
+    }
+}

@@ -1,0 +1,395 @@
+//! The puzzle page (`#/puzzles`): the pack fetched when the page opens, the board, the task
+//! panel (rating, result, hint, retry, solution, next), the choice of game, theme and streak,
+//! and the history.
+
+use super::pack::{GAMES, Pack, url};
+use super::progress::Progress;
+use super::session::{Load, Session, SessionAction};
+use super::state::{Phase, PuzzleAction, PuzzleState};
+use super::words;
+use crate::app::header::{Page, page_header};
+use crate::app::notice::{notice_view, use_fading_notice};
+use crate::app::store::{Reduce, on_click, use_store};
+use crate::app::stylesheet::use_page_stylesheet;
+use crate::board::{Board, Shape};
+use crate::entry::view::{
+    BoardEvents, cancel_move, chooser, confirm_bar, pieces, use_board_events,
+};
+use crate::entry::{EntryAction, Pointer};
+use camelot_core::{Color, Variant};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of the puzzle page: what its link asks for.
+#[derive(Properties, PartialEq)]
+pub struct PuzzlesProps {
+    /// One puzzle by id (`?id=`).
+    pub id: Option<String>,
+    /// Puzzles of one theme (`?theme=`).
+    pub theme: Option<String>,
+    /// The game (`?game=camelot|cam|camette`).
+    pub game: Option<String>,
+}
+
+impl Reduce for Session {
+    type Action = SessionAction;
+    fn reduce(&self, action: SessionAction) -> Session {
+        Session::reduce(self, action)
+    }
+}
+
+/// Fetches the pack the session asks for, and reads it.
+#[hook]
+fn use_packs(wanted: Option<Variant>, dispatch: Callback<SessionAction>) {
+    use_effect_with(wanted, move |wanted| {
+        if let Some(game) = *wanted {
+            dispatch.emit(SessionAction::Fetching(game));
+            wasm_bindgen_futures::spawn_local(async move {
+                let pack = match crate::app::fetch::text_kept(&url(game)).await {
+                    Ok(text) => Pack::parse(game, &text).map(Rc::new),
+                    Err(why) => Err(why),
+                };
+                dispatch.emit(SessionAction::Loaded(game, pack));
+            });
+        }
+    });
+}
+
+/// The computer's reply, and the solution's moves, come on a timer.
+#[hook]
+fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
+    use_effect_with(phase, move |phase| {
+        let delay = match phase {
+            Some((Phase::Replying, _)) => Some(550),
+            Some((Phase::Viewing, _)) => Some(900),
+            _ => None,
+        };
+        let timer = delay.map(|ms| {
+            gloo_timers::callback::Timeout::new(ms, move || {
+                dispatch.emit(SessionAction::Board(PuzzleAction::Tick))
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// The puzzle page.
+#[function_component(Puzzles)]
+pub fn puzzles(props: &PuzzlesProps) -> Html {
+    let styled = use_page_stylesheet("learn.css");
+    let (s, dispatch) = use_store(|| {
+        let mut s = Session::new(
+            props.game.as_deref(),
+            props.theme.clone(),
+            props.id.clone(),
+            Progress::load(),
+        );
+        s.pointer = Pointer::at_start();
+        s
+    });
+    use_packs(s.to_fetch(), dispatch.clone());
+    use_ticks(
+        s.board.as_ref().map(|b| (b.phase.clone(), b.ply)),
+        dispatch.clone(),
+    );
+    {
+        let progress = s.progress.clone();
+        use_effect_with(s.saved, move |saved| {
+            if *saved > 0 {
+                progress.store();
+            }
+        });
+    }
+    let board_events = use_board_events(
+        dispatch.reform(|a: EntryAction| SessionAction::Board(PuzzleAction::Entry(a))),
+    );
+    let dismiss = dispatch.reform(SessionAction::Dismiss);
+    use_fading_notice(s.notices.get(), dismiss.clone());
+    let notice = s
+        .notices
+        .get()
+        .map(|n| notice_view(n, "notice", &dismiss, Html::default()));
+
+    let body = match (s.pack_state(s.game), &s.board) {
+        (_, Some(board)) => puzzle_view(&s, board, &dispatch, &board_events),
+        (Load::Failed(why), None) => html! {
+            <main class="puzzle-message">
+                <p class="notice error" role="alert" data-testid="puzzle-error">{ words::pack_failed(s.game, why) }</p>
+                <button class="primary" onclick={on_click(&dispatch, SessionAction::Reload)} data-testid="puzzle-reload">{ "Try again" }</button>
+                { game_select(&s, &dispatch) }
+            </main>
+        },
+        _ => html! {
+            <main class="puzzle-message"><p role="status" data-testid="puzzle-loading">{ words::loading(s.game) }</p></main>
+        },
+    };
+    html! {
+        <div class="app learn puzzles" data-testid="puzzles-page" style={(!styled).then_some("visibility: hidden")}>
+            { page_header(Page::Puzzles, true, Html::default(), Html::default()) }
+            <div class="notices">{ for notice }</div>
+            { body }
+        </div>
+    }
+}
+
+fn game_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
+    let onchange = dispatch.reform(|e: Event| {
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|t| t.value())
+            .unwrap_or_default();
+        let game = GAMES
+            .iter()
+            .copied()
+            .find(|g| g.name() == value)
+            .unwrap_or(Variant::Camelot);
+        SessionAction::Game(game)
+    });
+    html! {
+        <label class="puzzle-choice">{ "Game " }
+            <select {onchange} data-testid="puzzle-game">
+                { for GAMES.iter().map(|g| html! {
+                    <option value={g.name()} selected={*g == s.game}>{ g.title() }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+fn theme_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
+    let themes = s.pack().map(|p| p.themes()).unwrap_or_default();
+    let onchange = dispatch.reform(|e: Event| {
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|t| t.value())
+            .unwrap_or_default();
+        SessionAction::Theme((!value.is_empty()).then_some(value))
+    });
+    let chosen = s.theme.as_deref().unwrap_or("");
+    html! {
+        <label class="puzzle-choice">{ "Theme " }
+            <select {onchange} data-testid="puzzle-theme" disabled={s.streak.is_some()}>
+                <option value="" selected={chosen.is_empty()}>{ "All themes" }</option>
+                { for themes.iter().map(|(t, n)| html! {
+                    <option value={t.clone()} selected={t == chosen}>{ format!("{} ({n})", words::theme(t)) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+fn rating_line(s: &Session) -> Html {
+    let r = s.rating();
+    let change = s
+        .result
+        .as_ref()
+        .filter(|_| s.streak.is_none())
+        .map(|res| {
+            let class = if res.change >= 0 { "up" } else { "down" };
+            html! { <span class={classes!("rating-change", class)} data-testid="puzzle-rating-change">{ words::change(res.change) }</span> }
+        });
+    let streak = s.streak.as_ref().map(|st| {
+        html! { <p class="streak" data-testid="puzzle-streak" data-count={st.count.to_string()}>{ words::streak(st.count, s.progress.best_streak(s.game)) }</p> }
+    });
+    html! {
+        <>
+            <p class="rating">
+                { format!("Your {} puzzle rating: ", s.game.title()) }
+                <strong data-testid="puzzle-rating" data-rating={r.shown().to_string()}>{ r.shown() }</strong>
+                if r.provisional() { <span class="provisional" title="Provisional: a few more puzzles settle it">{ "?" }</span> }
+                { " " }{ for change }
+            </p>
+            { for streak }
+        </>
+    }
+}
+
+fn puzzle_view(
+    s: &Session,
+    b: &PuzzleState,
+    dispatch: &Callback<SessionAction>,
+    events: &BoardEvents,
+) -> Html {
+    let entry_dispatch =
+        dispatch.reform(|a: EntryAction| SessionAction::Board(PuzzleAction::Entry(a)));
+    let board_action = |a: PuzzleAction| on_click(dispatch, SessionAction::Board(a));
+    let say = |t: &str| b.entry.pointer.say(t);
+    let p = &b.puzzle;
+    let solver = b.solver();
+    let in_streak = s.streak.is_some();
+    let streak_over = s.streak.as_ref().is_some_and(|st| st.over);
+
+    // Once the puzzle is over its words go in the result's box: one message, not two.
+    let ended = b.ended();
+    let feedback = b.feedback.as_ref().filter(|_| !ended).map(|f| {
+        html! {
+            <p class={classes!("feedback", if f.ok { "ok" } else { "wrong" })}
+               data-testid="puzzle-feedback" role={if f.ok { "status" } else { "alert" }}>{ say(&f.text) }</p>
+        }
+    });
+    let status = b.status().map(
+        |t| html! { <p class="entry-status" data-testid="entry-status" role="status">{ t }</p> },
+    );
+    let chooser = b
+        .interactive()
+        .then(|| chooser(&b.entry, &entry_dispatch))
+        .flatten();
+    let confirm = b
+        .interactive()
+        .then(|| confirm_bar(&b.entry, &entry_dispatch))
+        .flatten();
+    let cancel = b
+        .interactive()
+        .then(|| cancel_move(&b.entry, &entry_dispatch))
+        .flatten();
+    let end_here = b.can_end_here().map(|m| {
+        html! { <button class="primary" onclick={on_click(&entry_dispatch, EntryAction::EndHere)} data-testid="end-here">{ format!("End move here ({m})") }</button> }
+    });
+    let result = b.result.map(|solved| {
+        let streak_end =
+            s.streak.as_ref().filter(|st| st.over).map(|st| {
+                words::streak_over(st.count, s.result.as_ref().is_some_and(|r| r.new_best))
+            });
+        html! {
+            <p class={classes!("puzzle-result", if solved { "solved" } else { "failed" })}
+               data-testid="puzzle-result" data-result={if solved { "solved" } else { "failed" }}>
+                <strong>{ words::result(solved) }</strong>
+                if let Some(f) = b.feedback.as_ref().filter(|_| ended) {
+                    { " " }<span data-testid="puzzle-feedback">{ say(&f.text) }</span>
+                }
+                if let Some(t) = streak_end { <br /><strong>{ t }</strong> }
+            </p>
+        }
+    });
+    let wrong = matches!(b.phase, Phase::Wrong(_));
+    let next_label = if streak_over {
+        "Start a new streak"
+    } else {
+        "Next puzzle"
+    };
+    let next = ended.then(|| {
+        html! { <button class="primary" onclick={on_click(dispatch, SessionAction::Next)} data-testid="puzzle-next">{ next_label }</button> }
+    });
+    let hint = (!in_streak && b.phase == Phase::Solving).then(|| {
+        let label = if b.hint == 0 { "Hint" } else { "Show the move" };
+        html! { <button onclick={board_action(PuzzleAction::Hint)} data-testid="puzzle-hint" disabled={b.hint >= 2}
+                        title="A hint shows the piece, then the move; the puzzle then counts as missed">{ label }</button> }
+    });
+    let retry = wrong.then(|| html! {
+        <button class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ "Retry" }</button>
+    });
+    let solution = (matches!(b.phase, Phase::Solving | Phase::Wrong(_)) && !streak_over).then(|| html! {
+        <button onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ "View solution" }</button>
+    });
+    let skip_streak = in_streak.then(|| html! {
+        <button onclick={on_click(dispatch, SessionAction::StopStreak)} data-testid="puzzle-streak-stop">{ "Back to rated puzzles" }</button>
+    });
+    let start_streak = (!in_streak).then(|| html! {
+        <button onclick={on_click(dispatch, SessionAction::StartStreak)} data-testid="puzzle-streak-start">{ "Puzzle streak" }</button>
+    });
+    // The themes would give the puzzle away: shown once it is over (or the one chosen).
+    let over = b.ended() || b.result.is_some();
+    let theme_notes = p
+        .themes
+        .iter()
+        .filter(|t| over || s.theme.as_deref() == Some(t.as_str()))
+        .filter_map(|t| words::theme_hint(t))
+        .map(|t| html! { <li>{ t }</li> });
+    let analysis = crate::app::query::analysis_href(&p.start.to_string());
+    let shape = Shape::of(b.shown.geometry());
+    let on_escape = {
+        let d = entry_dispatch.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                d.emit(EntryAction::Cancel);
+            }
+        })
+    };
+    let heading = if in_streak {
+        "Puzzle streak"
+    } else {
+        "Puzzles"
+    };
+
+    html! {
+        <main class="lesson puzzle" data-testid="puzzle" data-puzzle={p.id.clone()} data-game={s.game.name()}
+              data-ply={b.ply.to_string()} data-themes={p.themes.join(" ")}
+              onkeydown={on_escape}>
+            <div class="lesson-head">
+                <h2>{ heading }</h2>
+                <div class="controls puzzle-choices">
+                    { game_select(s, dispatch) }
+                    { theme_select(s, dispatch) }
+                </div>
+            </div>
+            <section class="board-area">
+                <Board {shape} pieces={pieces(&b.shown, &b.entry)} flipped={solver == Color::Black}
+                       marks={Rc::new(b.marks())} paths={Rc::new(b.paths())}
+                       last={b.last.clone()} ghost={b.entry.ghost(&b.position)}
+                       interactive={b.interactive()} on_square={events.on_square.clone()}
+                       on_tap={Some(events.on_tap.clone())} on_hover={events.on_hover.clone()} />
+            </section>
+            <div class="task">
+                <h3>{ if in_streak { words::streak_intro() } else { "Your task" } }</h3>
+                <p data-testid="task">{ words::task(solver) }</p>
+                { rating_line(s) }
+                { for status }
+                { for chooser }
+                { for confirm }
+                { for feedback }
+                { for result }
+                <div class="controls">
+                    { for next }
+                    { for end_here }
+                    { for retry }
+                    { for hint }
+                    { for solution }
+                    { for cancel }
+                </div>
+            </div>
+            <div class="lesson-text puzzle-info">
+                <p class="caption" data-testid="puzzle-caption">{ words::caption(p, over) }</p>
+                <ul class="theme-notes">{ for theme_notes }</ul>
+                if b.ended() { <p><a href={analysis} data-testid="puzzle-analyse">{ "Analyse this position" }</a></p> }
+                { history(s) }
+            </div>
+            <nav class="controls lesson-nav" aria-label="Puzzle modes">
+                { for start_streak }
+                { for skip_streak }
+                <a class="button" href="#/learn">{ "Learn the rules" }</a>
+            </nav>
+        </main>
+    }
+}
+
+fn history(s: &Session) -> Html {
+    let items: Vec<Html> = s
+        .progress
+        .history
+        .iter()
+        .rev()
+        .filter(|h| h.game == s.game.name())
+        .take(12)
+        .map(|h| {
+            let href = format!("#/puzzles?game={}&id={}", h.game, h.id);
+            let change = (!h.streak).then(|| words::change(h.change));
+            html! {
+                <li class={classes!(if h.solved && !h.hint { "solved" } else { "failed" })}
+                    data-result={if h.solved { "solved" } else { "failed" }}>
+                    <a {href}>{ &h.id }</a>
+                    { format!(" · {} · {}", h.rating, words::history_line(h.solved, h.hint)) }
+                    if let Some(c) = change { { format!(" · {c}") } }
+                </li>
+            }
+        })
+        .collect();
+    if items.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <section class="puzzle-history">
+            <h3>{ "Your last puzzles" }</h3>
+            <ol data-testid="puzzle-history">{ for items }</ol>
+        </section>
+    }
+}
