@@ -175,6 +175,11 @@ impl<B: Bits> Layout<B> {
         layout
     }
 
+    /// Whether positions and their mirror images share indices.
+    pub fn has_mirror(&self) -> bool {
+        self.mirror.is_some()
+    }
+
     /// Number of special squares.
     pub fn special_len(&self) -> usize {
         self.special.len()
