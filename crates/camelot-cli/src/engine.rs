@@ -142,7 +142,8 @@ pub enum EngineCommand {
     /// Play games between two engine configurations and report the result and Elo difference.
     Match {
         /// White's engine in the first game: `level:L`, `depth:N`, `nodes:N`, `greedy`,
-        /// `random`, or `cmd:PATH` (a program speaking the `camelot-player` protocol).
+        /// `random`, `cmd:PATH` (a program speaking the `camelot-player` protocol) or
+        /// `table:FILE` (perfect play from a `camelot solve` table).
         #[arg(long)]
         white: String,
         /// The other engine.
@@ -177,6 +178,13 @@ pub enum EngineCommand {
         /// Transposition table size in MiB per engine.
         #[arg(long, default_value_t = 16)]
         hash: usize,
+        /// Every game starts from the game's start position (no random plies).
+        #[arg(long, conflicts_with = "openings")]
+        from_start: bool,
+        /// A `camelot solve` table: in-process engines play its moves in the positions it
+        /// covers (exact endings), and search elsewhere.
+        #[arg(long)]
+        table: Option<PathBuf>,
         /// The game played: without --openings, each pair starts from random plies from its
         /// start position; the openings file's positions are read as its positions.
         #[command(flatten)]
@@ -325,6 +333,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             seed,
             threads,
             hash,
+            from_start,
+            table,
             variant,
         } => {
             let openings_path = openings.clone();
@@ -350,9 +360,13 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 threads: threads.max(1),
                 hash: hash.clamp(1, 4096),
                 sprt,
+                table,
             };
-            let options =
+            let mut options =
                 crate::matchplay::for_variant(options, variant, openings_path.as_deref())?;
+            if from_start {
+                options.openings = vec![Position::start_of(variant.variant.unwrap_or_default())];
+            }
             run_match(&options, records.as_deref())
         }
     }

@@ -131,7 +131,8 @@ impl<B: Bits> SquareMap<B> {
     }
 }
 
-/// A board of the family with its rules, as the solver reads it.
+/// A board of the family with its rules, as the solver reads it. Its squares are numbered
+/// in camelot-core's order, except that the castles come last (White's, then Black's).
 #[derive(Clone, Debug)]
 pub struct Board<B> {
     variant: Option<Variant>,
@@ -192,7 +193,18 @@ impl<B: Bits> Board<B> {
         if rules.castle_goal == CastleGoal::Avoid || rules.no_move == NoMoveRule::Wins {
             return Err(BoardError::Unsupported("Anti-Camelot's reversed goals"));
         }
-        let squares: Vec<Square> = geometry.playable().iter().collect();
+        // The castle squares last: the index ranks pieces on the other squares (see
+        // `index.rs`), which are then the squares numbered below the castles'.
+        let castles = geometry
+            .castle(Color::White)
+            .union(geometry.castle(Color::Black));
+        let squares: Vec<Square> = geometry
+            .playable()
+            .minus(castles)
+            .iter()
+            .chain(geometry.castle(Color::White).iter())
+            .chain(geometry.castle(Color::Black).iter())
+            .collect();
         let n = squares.len();
         if n > B::CAPACITY || n >= usize::from(NONE) {
             return Err(BoardError::TooManySquares {

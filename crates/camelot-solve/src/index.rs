@@ -18,7 +18,7 @@
 //!   orientations have an index, and the position takes the smaller: the other slot is unused.
 
 use crate::bits::Bits;
-use crate::board::{Board, NONE, SquareMap, State};
+use crate::board::{Board, SquareMap, State};
 use camelot_core::CastleGoal;
 use std::sync::Arc;
 
@@ -98,24 +98,33 @@ struct Lead {
     ordinal: Vec<u32>,
     /// `rank[ordinal]`.
     rank: Vec<u32>,
+    /// `symmetric[ordinal]`: the placement is its own mirror image.
+    symmetric: Vec<bool>,
 }
+
+/// Most combinations a colex table (see `Layout::colex`) may hold.
+const COLEX_LIMIT: u64 = 1 << 22;
 
 /// How a board's squares split into special and regular ones, and the tables that ranking
 /// needs. Shared by every class of a board.
+///
+/// The board numbers its castle squares last, so the regular squares are the squares
+/// `0..regular` and a set needs no renumbering to be ranked over them.
 #[derive(Debug)]
 pub struct Layout<B> {
     /// The special squares, and which groups may stand on each (bit g for group g).
     special: Vec<(u8, u8)>,
-    /// Solver square → regular number (special squares dropped).
-    to_regular: SquareMap<B>,
-    /// Regular number → solver square.
-    from_regular: SquareMap<B>,
     regular: usize,
-    /// The mirror on regular numbers, when the board has one that keeps each special square.
+    /// The regular squares.
+    regular_set: B,
+    /// The mirror, when the board has one that keeps each special square.
     mirror: Option<SquareMap<B>>,
     /// `binom[n][k]`, saturating.
     binom: Vec<[u64; MAX_GROUP + 1]>,
     leads: Vec<Option<Arc<Lead>>>,
+    /// `colex[k]`: every set of `k` of the first `regular` numbers, by colex rank (the rank
+    /// does not depend on how many numbers there are), where not too many.
+    colex: Vec<Option<Arc<Vec<B>>>>,
 }
 
 impl<B: Bits> Layout<B> {
@@ -132,25 +141,15 @@ impl<B: Bits> Layout<B> {
                 }
             }
         }
-        let mut to_regular = vec![NONE; n];
-        let mut from_regular = vec![NONE; n];
-        let mut regular = 0;
-        for (i, slot) in to_regular.iter_mut().enumerate() {
-            if !special.iter().any(|&(s, _)| usize::from(s) == i) {
-                *slot = regular as u8;
-                from_regular[regular] = i as u8;
-                regular += 1;
-            }
-        }
+        let regular = n - special.len();
+        assert!(
+            special.iter().all(|&(s, _)| usize::from(s) >= regular),
+            "the board numbers its castles last"
+        );
+        let regular_set = (0..regular).fold(B::EMPTY, |acc, i| acc.with(i));
         let mirror = board.mirror.as_ref().and_then(|m| {
             let fixed = special.iter().all(|&(s, _)| m.square(usize::from(s)) == s);
-            fixed.then(|| {
-                SquareMap::new(
-                    (0..regular)
-                        .map(|r| to_regular[usize::from(m.square(usize::from(from_regular[r])))])
-                        .collect(),
-                )
-            })
+            fixed.then(|| m.clone())
         });
         let mut binom = vec![[0u64; MAX_GROUP + 1]; n + 1];
         for (i, row) in binom.iter_mut().enumerate() {
@@ -162,17 +161,15 @@ impl<B: Bits> Layout<B> {
                     .unwrap_or(u64::MAX);
             }
         }
-        let mut layout = Layout {
+        Layout {
             special,
-            to_regular: SquareMap::new(to_regular),
-            from_regular: SquareMap::new(from_regular),
             regular,
+            regular_set,
             mirror,
             binom,
-            leads: Vec::new(),
-        };
-        layout.leads = (0..=MAX_GROUP).map(|_| None).collect();
-        layout
+            leads: (0..=MAX_GROUP).map(|_| None).collect(),
+            colex: (0..=MAX_GROUP).map(|_| None).collect(),
+        }
     }
 
     /// Whether positions and their mirror images share indices.
@@ -195,7 +192,7 @@ impl<B: Bits> Layout<B> {
         }
     }
 
-    /// The colex rank of `set` (regular numbers) among the sets of its size, over the
+    /// The colex rank of `set` (regular squares) among the sets of its size, over the
     /// squares `placed` leaves free.
     #[inline]
     fn rank(&self, set: B, placed: B) -> u64 {
@@ -207,11 +204,10 @@ impl<B: Bits> Layout<B> {
         r
     }
 
-    /// The set of `k` regular squares free of `placed` with colex rank `r`.
-    fn unrank(&self, mut r: u64, k: usize, placed: B) -> B {
-        let free = self.regular - placed.count() as usize;
-        let mut comp = [0usize; MAX_GROUP];
-        let mut top = free;
+    /// The set of `k` numbers with colex rank `r`, by search.
+    fn colex_set(&self, mut r: u64, k: usize) -> B {
+        let mut set = B::EMPTY;
+        let mut top = self.regular;
         for i in (1..=k).rev() {
             let mut c = top;
             while c > 0 && self.c(c - 1, i) > r {
@@ -220,27 +216,45 @@ impl<B: Bits> Layout<B> {
             // The largest c with C(c, i) <= r is c - 1.
             let c = c.saturating_sub(1);
             r -= self.c(c, i);
-            comp[i - 1] = c;
+            set = set.with(c);
             top = c;
         }
-        // The c-th free square, for each compressed number c (ascending).
+        set
+    }
+
+    /// The set of `k` regular squares free of `placed` with colex rank `r`.
+    #[inline]
+    fn unrank(&self, r: u64, k: usize, placed: B) -> B {
+        let compressed = match &self.colex[k] {
+            Some(table) => table[r as usize],
+            None => self.colex_set(r, k),
+        };
+        if placed.is_empty() {
+            return compressed;
+        }
+        // Number c becomes the c-th square not in `placed`.
         let mut set = B::EMPTY;
-        let mut next = 0;
-        let mut seen = 0;
-        for sq in 0..self.regular {
-            if next == k {
-                break;
+        for c in compressed.squares() {
+            let mut sq = c;
+            for p in placed.squares() {
+                if p <= sq {
+                    sq += 1;
+                } else {
+                    break;
+                }
             }
-            if placed.has(sq) {
-                continue;
-            }
-            if seen == comp[next] {
-                set = set.with(sq);
-                next += 1;
-            }
-            seen += 1;
+            set = set.with(sq);
         }
         set
+    }
+
+    fn ensure_colex(&mut self, k: usize) {
+        let total = self.c(self.regular, k);
+        if self.colex[k].is_some() || total > COLEX_LIMIT {
+            return;
+        }
+        let table = (0..total).map(|r| self.colex_set(r, k)).collect();
+        self.colex[k] = Some(Arc::new(table));
     }
 
     fn lead(&mut self, k: usize) -> Option<Arc<Lead>> {
@@ -252,15 +266,21 @@ impl<B: Bits> Layout<B> {
         let total_u32 = u32::try_from(total).ok()?;
         let mut ordinal = vec![NO_ORDINAL; total_u32 as usize];
         let mut rank = Vec::new();
+        let mut symmetric = Vec::new();
         for r in 0..total {
-            let set = self.unrank(r, k, B::EMPTY);
+            let set = self.colex_set(r, k);
             let m = self.rank(mirror.apply(set), B::EMPTY);
             if r <= m {
                 ordinal[r as usize] = rank.len() as u32;
                 rank.push(r as u32);
+                symmetric.push(r == m);
             }
         }
-        let lead = Arc::new(Lead { ordinal, rank });
+        let lead = Arc::new(Lead {
+            ordinal,
+            rank,
+            symmetric,
+        });
         self.leads[k] = Some(lead.clone());
         Some(lead)
     }
@@ -376,6 +396,9 @@ impl ClassIndex {
                 Some(g) if layout.mirror.is_some() => Some(layout.lead(usize::from(counts[g]))?),
                 _ => None,
             };
+            for g in 0..4 {
+                layout.ensure_colex(usize::from(counts[g]));
+            }
             let mut radix = [1u64; 4];
             let mut free = layout.regular;
             let mut size = 1u64;
@@ -432,21 +455,24 @@ impl ClassIndex {
         self.subs.get(usize::from(i))
     }
 
-    /// The index of regular group masks `r` in `sub` (the lead already canonical).
+    /// The index of regular group masks `r` in `sub`; `lead_rank` is the leading group's
+    /// rank, not above its mirror's.
     #[inline]
-    fn index_in<B: Bits>(&self, layout: &Layout<B>, sub: &Sub, r: &[B; 4]) -> u64 {
+    fn index_in<B: Bits>(&self, layout: &Layout<B>, sub: &Sub, r: &[B; 4], lead_rank: u64) -> u64 {
         let mut placed = B::EMPTY;
         let mut idx = 0u64;
         for (pos, &g) in sub.order.iter().enumerate() {
             if sub.counts[g] == 0 {
                 continue;
             }
-            let mut rank = layout.rank(r[g], placed);
-            if pos == 0
-                && let Some(l) = &sub.lead
-            {
-                rank = u64::from(l.ordinal[rank as usize]);
-            }
+            let rank = if pos == 0 {
+                match &sub.lead {
+                    Some(l) => u64::from(l.ordinal[lead_rank as usize]),
+                    None => lead_rank,
+                }
+            } else {
+                layout.rank(r[g], placed)
+            };
             idx = idx * sub.radix[pos] + rank;
             placed = placed.or(r[g]);
         }
@@ -461,31 +487,27 @@ impl ClassIndex {
     pub fn index<B: Bits>(&self, layout: &Layout<B>, s: &State<B>) -> Option<(u64, bool)> {
         let g = groups(s);
         let sub = self.sub(layout, &g)?;
-        let r = g.map(|m| layout.to_regular.apply(m));
+        let r = g.map(|m| m.and(layout.regular_set));
         if (0..4).any(|k| r[k].count() != u32::from(sub.counts[k])) {
             return None;
         }
-        let Some(mirror) = &layout.mirror else {
-            return Some((self.index_in(layout, sub, &r), true));
-        };
-        let m = r.map(|x| mirror.apply(x));
-        if sub.lead.is_none() {
-            // Every piece on a special square, each its own mirror image.
-            return Some((self.index_in(layout, sub, &r), true));
-        }
         let lead = sub.order[0];
-        let (a, b) = (
-            layout.rank(r[lead], B::EMPTY),
-            layout.rank(m[lead], B::EMPTY),
-        );
-        Some(if a < b {
-            (self.index_in(layout, sub, &r), false)
-        } else if a > b {
-            (self.index_in(layout, sub, &m), false)
+        let a = layout.rank(r[lead], B::EMPTY);
+        let (Some(mirror), Some(_)) = (&layout.mirror, &sub.lead) else {
+            // No mirror, or every piece on a special square (each its own mirror image).
+            return Some((self.index_in(layout, sub, &r, a), true));
+        };
+        let b = layout.rank(mirror.apply(r[lead]), B::EMPTY);
+        if a < b {
+            return Some((self.index_in(layout, sub, &r, a), false));
+        }
+        let m = r.map(|x| mirror.apply(x));
+        Some(if a > b {
+            (self.index_in(layout, sub, &m, b), false)
         } else {
             let (x, y) = (
-                self.index_in(layout, sub, &r),
-                self.index_in(layout, sub, &m),
+                self.index_in(layout, sub, &r, a),
+                self.index_in(layout, sub, &m, b),
             );
             (x.min(y), r == m)
         })
@@ -493,6 +515,12 @@ impl ClassIndex {
 
     /// The position at index `i` (`i < size`), in the orientation its index describes.
     pub fn decode<B: Bits>(&self, layout: &Layout<B>, i: u64) -> State<B> {
+        self.decode_full(layout, i).0
+    }
+
+    /// The position at index `i`, whether `i` is its index (not the unused twin of a
+    /// symmetric leading group), and whether it is alone there (see [`ClassIndex::index`]).
+    pub fn decode_full<B: Bits>(&self, layout: &Layout<B>, i: u64) -> (State<B>, bool, bool) {
         let at = self
             .subs
             .partition_point(|s| s.offset <= i)
@@ -506,34 +534,52 @@ impl ClassIndex {
         }
         let mut g = [B::EMPTY; 4];
         let mut placed = B::EMPTY;
+        let mut lead_symmetric = false;
+        let mut lead_rank = 0;
         for (pos, &k) in sub.order.iter().enumerate() {
             let n = usize::from(sub.counts[k]);
             if n == 0 {
                 continue;
             }
             let mut rank = digits[pos];
-            if pos == 0
-                && let Some(l) = &sub.lead
-            {
-                rank = u64::from(l.rank[rank as usize]);
+            if pos == 0 {
+                if let Some(l) = &sub.lead {
+                    lead_symmetric = l.symmetric[rank as usize];
+                    rank = u64::from(l.rank[rank as usize]);
+                }
+                lead_rank = rank;
             }
             let set = layout.unrank(rank, n, placed);
             placed = placed.or(set);
-            g[k] = layout.from_regular.apply(set);
+            g[k] = set;
         }
+        let (canonical, alone) = match (&layout.mirror, &sub.lead) {
+            (Some(mirror), Some(_)) if lead_symmetric => {
+                let m = g.map(|x| mirror.apply(x));
+                if m == g {
+                    (true, true)
+                } else {
+                    let y = self.index_in(layout, sub, &m, lead_rank);
+                    (i < y, false)
+                }
+            }
+            (Some(_), Some(_)) => (true, false),
+            _ => (true, true),
+        };
         for (j, &o) in sub.occupants.iter().enumerate() {
             if o > 0 {
                 let k = usize::from(o - 1);
                 g[k] = g[k].with(usize::from(layout.special[j].0));
             }
         }
-        State {
+        let s = State {
             us: g[0].or(g[1]),
             them: g[2].or(g[3]),
             knights: g[0].or(g[2]),
             cu: self.key.cu,
             ct: self.key.ct,
-        }
+        };
+        (s, canonical, alone)
     }
 }
 
@@ -552,6 +598,11 @@ mod tests {
             let s = board_state(&class, &layout, i);
             assert_eq!(ClassKey::of(&s), key);
             let (j, sym) = class.index(&layout, &s).unwrap();
+            let (_, canonical, alone) = class.decode_full(&layout, i);
+            assert_eq!(canonical, j == i);
+            if canonical {
+                assert_eq!(alone, sym);
+            }
             let (k, sym_m) = class.index(&layout, &board.mirrored(&s)).unwrap();
             assert_eq!(j, k, "a position and its mirror share an index");
             assert_eq!(sym, sym_m);

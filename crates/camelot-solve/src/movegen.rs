@@ -9,6 +9,7 @@
 
 use crate::bits::Bits;
 use crate::board::{Board, NONE, State};
+use camelot_core::CastleGoal;
 
 /// One legal move by its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -297,6 +298,21 @@ impl<B: Bits> Board<B> {
             cu: s.cu + u8::from(castle_move),
             ct: s.ct,
         })
+    }
+
+    /// Whether a quiet move ends the game: only by reaching the castle it attacks, since
+    /// the material stays (the position before it was not over).
+    #[inline]
+    pub fn quiet_move_ends(&self, s: &State<B>, m: &Succ<B>) -> bool {
+        let ends = match self.rules().castle_goal {
+            CastleGoal::Occupy(n) => {
+                let us = s.us.without(usize::from(m.from)).with(usize::from(m.to));
+                us.and(self.castle[1]).count() >= u32::from(n)
+            }
+            CastleGoal::Avoid => self.castle[1].has(usize::from(m.to)),
+        };
+        debug_assert_eq!(ends, self.end(&self.play(s, m)).is_some());
+        ends
     }
 
     /// Whether `m` stays within the material and castle-move counts of `s`: a plain move or

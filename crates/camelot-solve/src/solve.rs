@@ -388,14 +388,8 @@ fn init_worker<B: Bits>(
             let (w, i) = pair.split(g);
             let class = &cat.classes()[pair.classes[w]];
             let slot = &sol.values[pair.classes[w]][i as usize];
-            let s = class.decode(layout, i);
-            let Some((j, alone)) = class.index(layout, &s) else {
-                return Err(SolveError::Inconsistent(format!(
-                    "index {i} of {:?} decodes outside its class",
-                    class.key()
-                )));
-            };
-            if j != i || !board.is_legal(&s) || board.end(&s).is_some() {
+            let (s, canonical, alone) = class.decode_full(layout, i);
+            if !canonical || !board.is_legal(&s) || board.end(&s).is_some() {
                 slot.store(UNUSED, Relaxed);
                 continue;
             }
@@ -411,12 +405,13 @@ fn init_worker<B: Bits>(
             let mut draw = false;
             let mut slowest_loss = 0u16;
             for m in &moves {
+                if board.is_quiet(m) && !board.quiet_move_ends(&s, m) {
+                    quiet += 1;
+                    continue;
+                }
                 let t = board.play(&s, m);
                 let v = if let Some(end) = board.end(&t) {
                     end_value(end)
-                } else if board.is_quiet(m) {
-                    quiet += 1;
-                    continue;
                 } else {
                     let (c, k, _) = cat.locate(&t).ok_or_else(|| {
                         SolveError::Inconsistent(format!("a move leads outside the table: {t:?}"))
@@ -500,8 +495,8 @@ fn propagate_worker<B: Bits>(
         for &g in &current[first as usize..((first + chunk) as usize).min(current.len())] {
             let (w, i) = pair.split(u64::from(g));
             let class = &cat.classes()[pair.classes[w]];
-            let s = class.decode(layout, i);
-            let weight = if cat.alone(&s) { 1 } else { 2 };
+            let (s, _, alone) = class.decode_full(layout, i);
+            let weight = if alone { 1 } else { 2 };
             let pw = pair.partner(w);
             let pc = pair.classes[pw];
             let pclass = &cat.classes()[pc];
