@@ -396,8 +396,8 @@ impl ClassIndex {
                 Some(g) if layout.mirror.is_some() => Some(layout.lead(usize::from(counts[g]))?),
                 _ => None,
             };
-            for g in 0..4 {
-                layout.ensure_colex(usize::from(counts[g]));
+            for &k in &counts {
+                layout.ensure_colex(usize::from(k));
             }
             let mut radix = [1u64; 4];
             let mut free = layout.regular;
