@@ -603,3 +603,96 @@ pub fn solution_value<B: Bits>(sol: &Solution<B>, pos: &Position) -> Option<Valu
     }
     sol.value(&s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::solve;
+
+    /// Camette with up to three pieces, as a file's bytes.
+    fn small_table() -> Vec<u8> {
+        let board = Board::<u32>::of_variant(Variant::Camette).unwrap();
+        let sol = solve(Catalog::new(board, 3).unwrap(), 2, &mut |_, _| {}).unwrap();
+        let mut bytes = Vec::new();
+        write_table(&sol, &mut bytes).unwrap();
+        bytes
+    }
+
+    #[test]
+    fn reads_what_it_writes_and_probes() {
+        let bytes = small_table();
+        let table = Table::from_bytes(&bytes).unwrap();
+        assert_eq!(table.variant(), Variant::Camette);
+        assert_eq!(table.header().max_pieces, 3);
+        let pos: Position = "camette 1/3/2m2/5/5/1M1/1 w 0 0 1".parse().unwrap();
+        let v = table.probe(&pos).unwrap();
+        let moves = table.moves(&pos).unwrap();
+        assert_eq!(moves.len(), pos.legal_moves().len());
+        assert_eq!(moves.iter().map(|m| m.1).max(), Some(v));
+        let four: Position = "camette 1/3/1mm2/5/5/1MM/1 w 0 0 1".parse().unwrap();
+        assert!(matches!(table.probe(&four), Err(ProbeError::NotCovered(_))));
+        let camelot = Position::start();
+        assert!(matches!(
+            table.probe(&camelot),
+            Err(ProbeError::WrongVariant { .. })
+        ));
+    }
+
+    #[test]
+    fn damaged_bytes_are_refused_without_panic() {
+        let bytes = small_table();
+        let header_len = Header::parse(&bytes).unwrap().header_len as usize;
+        // Every truncation of the header, and some of the data.
+        for len in (0..header_len + 64).chain([bytes.len() - 1]) {
+            assert!(Table::from_bytes(&bytes[..len]).is_err(), "{len} bytes");
+        }
+        // Every byte of the header, changed.
+        for at in 0..header_len {
+            let mut b = bytes.clone();
+            b[at] ^= 0x5a;
+            assert!(Table::from_bytes(&b).is_err(), "header byte {at}");
+        }
+        // Data bytes, changed.
+        for at in (header_len..bytes.len()).step_by(997) {
+            let mut b = bytes.clone();
+            b[at] ^= 1;
+            assert!(matches!(
+                Table::from_bytes(&b),
+                Err(TableError::DataChecksum(_))
+            ));
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(
+            Table::from_bytes(&longer).err(),
+            Some(TableError::TrailingBytes(1))
+        );
+        let mut version = bytes.clone();
+        version[8] = 9;
+        assert_eq!(
+            Table::from_bytes(&version).err(),
+            Some(TableError::Version(9))
+        );
+        assert_eq!(
+            Table::from_bytes(b"nonsense").err(),
+            Some(TableError::BadMagic)
+        );
+    }
+
+    #[test]
+    fn another_variant_name_is_refused() {
+        let bytes = small_table();
+        let header = Header::parse(&bytes).unwrap();
+        // A well-formed header that says Cam: its classes are not Camette's.
+        let mut h = header.clone();
+        h.variant = Variant::Cam;
+        let mut b = h.to_bytes((1, 3, 0));
+        b.extend_from_slice(&bytes[header.header_len as usize..]);
+        assert!(matches!(Table::from_bytes(&b), Err(TableError::Layout(_))));
+        // River Camelot cannot be solved.
+        h.variant = Variant::River;
+        let mut b = h.to_bytes((1, 3, 0));
+        b.extend_from_slice(&bytes[header.header_len as usize..]);
+        assert!(matches!(Table::from_bytes(&b), Err(TableError::Variant(_))));
+    }
+}
