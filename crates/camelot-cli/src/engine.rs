@@ -55,6 +55,11 @@ pub enum EngineCommand {
         /// `info multipv K depth …` after each iteration.
         #[arg(long, default_value_t = 1, conflicts_with = "level")]
         multipv: usize,
+        /// A `camelot solve` table: where it covers the position, play its best move (the
+        /// fastest win, a draw kept, the slowest loss) without searching, after a line
+        /// `info solved VALUE`.
+        #[arg(long)]
+        table: Option<PathBuf>,
         #[command(flatten)]
         variant: crate::VariantArg,
     },
@@ -215,6 +220,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             no_repetition_rule,
             multipv,
+            table,
             variant,
         } => bestmove(&BestmoveArgs {
             fen,
@@ -227,6 +233,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             repetition_rule: !no_repetition_rule,
             multipv: multipv.max(1),
+            table,
             variant,
         }),
         EngineCommand::Selfplay {
@@ -440,6 +447,7 @@ struct BestmoveArgs {
     moves: Vec<String>,
     repetition_rule: bool,
     multipv: usize,
+    table: Option<PathBuf>,
     variant: crate::VariantArg,
 }
 
@@ -465,6 +473,17 @@ fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
         .filter_map(|i| game.position_at(i).map(Position::hash))
         .collect();
     let pos = game.position().clone();
+    if let Some(path) = &args.table {
+        let table = crate::solve::load(path, None)?;
+        match table.best_move(&pos, seed) {
+            Ok(Some((mv, value))) => {
+                crate::outln(&format!("info solved {value}"))?;
+                return crate::outln(&format!("bestmove {mv}"));
+            }
+            Ok(None) => return crate::outln("bestmove (none)"),
+            Err(e) => crate::errln(&format!("camelot: {}: {e}; searching", path.display())),
+        }
+    }
     if depth.is_none() && nodes.is_none() && movetime.is_none() && level.is_none() {
         return Err(Failure::input(
             "give a limit: --depth N, --nodes N, --movetime MS or --level L",
