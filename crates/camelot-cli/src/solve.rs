@@ -312,11 +312,11 @@ fn export_wdl(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
     outln(&format!("wrote {} ({} bytes)", out.display(), bytes.len()))
 }
 
-/// The positions reachable from the start when the side the start favours (White on a draw:
-/// both sides then keep the draw) plays the table's best move and the other side any move;
-/// for each position where the strategy's side moves, its index in the table (delta-coded
-/// varints, ascending) and its move's number among the legal moves (one byte each, after the
-/// indices).
+/// The positions reachable from the start when one side plays the table's best move and the
+/// other side any move: the winner's, or on a drawn start each side's drawing strategy. For
+/// each position where the strategy's side moves, its index in the table (delta-coded
+/// varints, ascending; a position and its colour-flipped twin share one) and its move's
+/// number among the legal moves (one byte each, after the indices).
 fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
     let start = Position::start_of(table.variant());
     let bad = |e: camelot_solve::ProbeError| Failure::input(format!("{e}"));
@@ -327,39 +327,54 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
         Value::Draw => vec![Color::White, Color::Black],
     };
     let mut chosen: Vec<(u64, u8)> = Vec::new();
-    let mut seen: HashSet<u64> = HashSet::new();
-    let mut queue = VecDeque::from([start]);
-    let mut others = 0u64;
-    while let Some(pos) = queue.pop_front() {
-        if pos.outcome().is_some() {
-            continue;
+    let mut counts = Vec::new();
+    for &player in &players {
+        // Positions are marked when queued, so each is queued once.
+        let mut seen: HashSet<u64> = HashSet::new();
+        let key = |pos: &Position| -> Result<Option<u64>, Failure> {
+            if pos.outcome().is_some() {
+                return Ok(None);
+            }
+            let index = table.global_index(pos).map_err(bad)?;
+            Ok(Some(index * 2 + u64::from(pos.turn() == Color::Black)))
+        };
+        let mut queue = VecDeque::new();
+        if let Some(k) = key(&start)? {
+            seen.insert(k);
+            queue.push_back(start.clone());
         }
-        let key =
-            table.global_index(&pos).map_err(bad)? * 2 + u64::from(pos.turn() == Color::Black);
-        if !seen.insert(key) {
-            continue;
-        }
-        let moves = pos.legal_moves();
-        if players.contains(&pos.turn()) {
-            let Some((best, _)) = table.best_move(&pos, 0).map_err(bad)? else {
-                continue;
+        let (mut own, mut others) = (0u64, 0u64);
+        while let Some(pos) = queue.pop_front() {
+            let moves = pos.legal_moves();
+            let next_moves: Vec<_> = if pos.turn() == player {
+                let Some((best, _)) = table.best_move(&pos, 0).map_err(bad)? else {
+                    continue;
+                };
+                own += 1;
+                let number = moves.iter().position(|m| *m == best).unwrap_or(0);
+                chosen.push((
+                    table.global_index(&pos).map_err(bad)?,
+                    number.min(255) as u8,
+                ));
+                vec![best]
+            } else {
+                others += 1;
+                moves
             };
-            let number = moves.iter().position(|m| *m == best).unwrap_or(0);
-            chosen.push((
-                table.global_index(&pos).map_err(bad)?,
-                number.min(255) as u8,
-            ));
-            let mut next = pos.clone();
-            next.play_unchecked(&best);
-            queue.push_back(next);
-        } else {
-            others += 1;
-            for m in &moves {
+            for m in &next_moves {
                 let mut next = pos.clone();
                 next.play_unchecked(m);
-                queue.push_back(next);
+                if let Some(k) = key(&next)?
+                    && seen.insert(k)
+                {
+                    queue.push_back(next);
+                }
             }
         }
+        counts.push(format!(
+            "{}: {own} positions where it moves, {others} where the other side does",
+            player.name()
+        ));
     }
     chosen.sort_unstable();
     chosen.dedup_by_key(|c| c.0);
@@ -381,15 +396,9 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
     bytes.extend(chosen.iter().map(|c| c.1));
     write_file(out, &bytes)?;
     outln(&format!(
-        "start: {value}; strategy for {}: {} positions where it moves, {} where the other side \
-         does; wrote {} ({} bytes)",
-        players
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(" and "),
+        "start: {value}; strategy of {}; {} indices with a move; wrote {} ({} bytes)",
+        counts.join("; "),
         chosen.len(),
-        others,
         out.display(),
         bytes.len()
     ))

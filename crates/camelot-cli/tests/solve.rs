@@ -267,23 +267,26 @@ fn full_table_start_value() {
     assert!(out.starts_with("value: "), "{out}");
 }
 
+/// Results of `camelot match` by game: (table has White, result text).
+fn match_results(log: &str, spec: &str) -> Vec<(bool, String)> {
+    log.lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| {
+            let table_white = l.contains(&format!("({spec} white)"));
+            let result = l.split(": ").nth(1).unwrap_or("").to_string();
+            (table_white, result)
+        })
+        .collect()
+}
+
 #[test]
 #[ignore = "needs the full Camette table and several minutes (level 8 thinks 3 s a move)"]
-fn perfect_play_beats_level_8_from_the_start() {
+fn perfect_play_beats_level_8() {
     let Some(table) = full_table() else {
         panic!("no Camette table: set CAMETTE_TABLE");
     };
-    let o = camelot(&[
-        "solve",
-        "--variant",
-        "camette",
-        "--table",
-        &table,
-        "--probe",
-        "camette 1/1k1/1mmm1/5/1MMM1/1K1/1 w 0 0 1",
-    ]);
-    let value = stdout(&o);
     let spec = format!("table:{table}");
+    // The start is a draw: perfect play, with either colour, never loses.
     let o = camelot(&[
         "match",
         "--variant",
@@ -294,26 +297,49 @@ fn perfect_play_beats_level_8_from_the_start() {
         "--black",
         "level:8",
         "--games",
+        "2",
+        "--seed",
+        "7",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (table_white, result) in match_results(&stderr(&o), &spec) {
+        let lost = if table_white { "0-1" } else { "1-0" };
+        assert!(!result.starts_with(lost), "{result}");
+    }
+    // Positions one slip from the start: after 1. B3-B2 C5-B6 White wins in 41 plies, after
+    // 1. C3-D2 Black wins in 37. The table wins each game in which it has the winning side.
+    let openings = scratch().join("won-openings.txt");
+    std::fs::write(
+        &openings,
+        "camette 1/mk1/1m1m1/5/2MM1/MK1/1 w 0 0 2\ncamette 1/1k1/1mmm1/5/1M1M1/1KM/1 b 0 0 1\n",
+    )
+    .expect("written");
+    let o = camelot(&[
+        "match",
+        "--variant",
+        "camette",
+        "--openings",
+        openings.to_str().expect("UTF-8"),
+        "--white",
+        &spec,
+        "--black",
+        "level:8",
+        "--games",
         "4",
         "--seed",
         "7",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let log = stderr(&o);
-    // Games alternate colours: the table has White in games 1 and 3, Black in 2 and 4.
-    for line in log.lines().filter(|l| l.starts_with("game ")) {
-        let table_white = line.contains(&format!("({spec} white)"));
-        let result = line.split(": ").nth(1).unwrap_or("");
-        if value.starts_with("value: win") && table_white {
-            assert!(result.starts_with("1-0"), "{line}");
-        }
-        if value.starts_with("value: loss") && !table_white {
-            assert!(result.starts_with("0-1"), "{line}");
-        }
-        if value.starts_with("value: draw") {
-            // Perfect play never loses a drawn game.
-            let lost = if table_white { "0-1" } else { "1-0" };
-            assert!(!result.starts_with(lost), "{line}");
-        }
-    }
+    let results = match_results(&stderr(&o), &spec);
+    assert_eq!(results.len(), 4);
+    // Games 1-2 play the first opening (White wins), 3-4 the second (Black wins); the table
+    // has White in games 1 and 3.
+    assert!(
+        results[0].0 && results[0].1.starts_with("1-0"),
+        "{results:?}"
+    );
+    assert!(
+        !results[3].0 && results[3].1.starts_with("0-1"),
+        "{results:?}"
+    );
 }
