@@ -343,3 +343,35 @@ fn perfect_play_beats_level_8() {
         "{results:?}"
     );
 }
+
+#[test]
+fn bestmove_plays_from_the_table_where_it_covers() {
+    let table = small_table().to_str().expect("UTF-8");
+    let pos = "camette 1/3/2m2/5/1K3/1M1/1 w 0 0 1";
+    let o = camelot(&["bestmove", "--table", table, "--fen", pos, "--depth", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let value = lines[0]
+        .strip_prefix("info solved ")
+        .expect("a solved line");
+    let mv = lines[1].strip_prefix("bestmove ").expect("a move");
+    // The move is one the probe values as the position's value.
+    let probe = stdout(&camelot(&["solve", "--table", table, "--probe", pos]));
+    assert!(probe.starts_with(&format!("value: {value}\n")), "{probe}");
+    assert!(probe.contains(&format!("\n{mv} {value}\n")), "{probe}");
+    // Eight pieces: the table does not cover the start, so the engine searches.
+    let o = camelot(&[
+        "bestmove",
+        "--table",
+        table,
+        "--variant",
+        "camette",
+        "--depth",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("does not cover"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("info depth 1"), "{}", stdout(&o));
+}
