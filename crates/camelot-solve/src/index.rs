@@ -104,6 +104,9 @@ struct Lead {
 
 /// Most combinations a colex table (see `Layout::colex`) may hold.
 const COLEX_LIMIT: u64 = 1 << 22;
+/// Most placements a leading group may have (its lead table holds one number for each): a
+/// class beyond it is refused as too large, before any table is built for it.
+const LEAD_LIMIT: u64 = 1 << 24;
 
 /// How a board's squares split into special and regular ones, and the tables that ranking
 /// needs. Shared by every class of a board.
@@ -263,8 +266,10 @@ impl<B: Bits> Layout<B> {
             return Some(l.clone());
         }
         let total = self.c(self.regular, k);
-        let total_u32 = u32::try_from(total).ok()?;
-        let mut ordinal = vec![NO_ORDINAL; total_u32 as usize];
+        if total > LEAD_LIMIT {
+            return None;
+        }
+        let mut ordinal = vec![NO_ORDINAL; total as usize];
         let mut rank = Vec::new();
         let mut symmetric = Vec::new();
         for r in 0..total {

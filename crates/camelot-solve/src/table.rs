@@ -347,6 +347,13 @@ impl<'a> Table<'a> {
         if bytes.len() as u64 > end {
             return Err(TableError::TrailingBytes(bytes.len() as u64 - end));
         }
+        let most = 2 * header.variant.pieces_per_side();
+        if usize::from(header.max_pieces) > most {
+            return Err(TableError::Layout(format!(
+                "{} pieces; {} has at most {most}",
+                header.max_pieces, header.variant
+            )));
+        }
         let catalog = catalog_for(header.variant, header.max_pieces)?;
         let (limits, castle_moves) = match &catalog {
             AnyCatalog::Narrow(c) => (c.board().limits(), c.board().rules().castle_moves),
@@ -677,6 +684,26 @@ mod tests {
             Table::from_bytes(b"nonsense").err(),
             Some(TableError::BadMagic)
         );
+    }
+
+    #[test]
+    fn a_header_asking_for_huge_classes_is_refused_quickly() {
+        // A well-formed header (checksums right) for every Camelot position: the reader must
+        // refuse it without building tables for classes no file could hold.
+        for max_pieces in [28, 200] {
+            let h = Header {
+                variant: Variant::Camelot,
+                max_pieces,
+                width: 1,
+                classes: Vec::new(),
+                data_len: 0,
+                header_len: (FIXED + 8) as u64,
+            };
+            let bytes = h.to_bytes((4, 10, 2));
+            let start = std::time::Instant::now();
+            assert!(Table::from_bytes(&bytes).is_err());
+            assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+        }
     }
 
     #[test]
