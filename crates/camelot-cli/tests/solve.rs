@@ -375,3 +375,27 @@ fn bestmove_plays_from_the_table_where_it_covers() {
     assert!(stderr(&o).contains("does not cover"), "{}", stderr(&o));
     assert!(stdout(&o).contains("info depth 1"), "{}", stdout(&o));
 }
+
+#[test]
+fn the_same_table_whatever_the_threads() {
+    let dir = scratch();
+    let mut files = Vec::new();
+    for threads in ["1", "3"] {
+        let path = dir.join(format!("camette4-{threads}.tbl"));
+        let p = path.to_str().expect("UTF-8");
+        let o = camelot(&[
+            "solve",
+            "--variant",
+            "camette",
+            "--max-pieces",
+            "4",
+            "--threads",
+            threads,
+            "--out",
+            p,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        files.push(std::fs::read(&path).expect("the table"));
+    }
+    assert!(files[0] == files[1], "byte for byte");
+}
