@@ -26,6 +26,10 @@ pub struct SolveArgs {
     /// Print the value of this position (position text) and of each of its legal moves.
     #[arg(long, requires = "table")]
     probe: Option<String>,
+    /// With --probe: also print `line: …`, best play from the position (the fastest win
+    /// against the slowest loss; a drawn line stops after 40 plies).
+    #[arg(long, requires = "probe")]
+    line: bool,
     /// Check every stored value against the values of its moves.
     #[arg(long, requires = "table")]
     verify: bool,
@@ -63,7 +67,7 @@ pub fn run(args: SolveArgs) -> Result<(), Failure> {
     };
     let table = load(path, args.variant.variant)?;
     if let Some(text) = &args.probe {
-        return probe(table, text, args.variant);
+        return probe(table, text, args.variant, args.line);
     }
     if args.verify {
         return verify(table, args.threads, args.core_sample);
@@ -240,7 +244,7 @@ fn value_text(v: Value) -> String {
     v.to_string()
 }
 
-fn probe(table: &Table<'_>, text: &str, variant: VariantArg) -> Result<(), Failure> {
+fn probe(table: &Table<'_>, text: &str, variant: VariantArg, line: bool) -> Result<(), Failure> {
     let variant = VariantArg {
         variant: variant.variant.or(Some(table.variant())),
     };
@@ -250,6 +254,18 @@ fn probe(table: &Table<'_>, text: &str, variant: VariantArg) -> Result<(), Failu
     let moves = table.moves(&pos).map_err(bad)?;
     let mut lines = vec![format!("value: {}", value_text(value))];
     lines.extend(moves.iter().map(|(m, v)| format!("{m} {}", value_text(*v))));
+    if line {
+        let mut played = Vec::new();
+        let mut at = pos.clone();
+        while let Some((mv, v)) = table.best_move(&at, 0).map_err(bad)? {
+            if v == Value::Draw && played.len() >= 40 {
+                break;
+            }
+            played.push(mv.to_string());
+            at.play_unchecked(&mv);
+        }
+        lines.push(format!("line: {}", played.join(" ")));
+    }
     outln(&lines.join("\n"))
 }
 

@@ -399,3 +399,39 @@ fn the_same_table_whatever_the_threads() {
     }
     assert!(files[0] == files[1], "byte for byte");
 }
+
+#[test]
+fn the_best_line_takes_as_many_plies_as_the_value_says() {
+    let table = small_table().to_str().expect("UTF-8");
+    let pos = "camette 1/3/2m2/5/1K3/1M1/1 w 0 0 1";
+    let out = stdout(&camelot(&[
+        "solve", "--table", table, "--probe", pos, "--line",
+    ]));
+    let plies: usize = out
+        .lines()
+        .next()
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|p| p.parse().ok())
+        .expect("a decided position");
+    let line: Vec<&str> = out
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("line: "))
+        .expect("a line")
+        .split(' ')
+        .collect();
+    assert_eq!(line.len(), plies);
+    // camelot-core, playing the line, says the game is over and who won.
+    let mut args = vec!["play", "--fen", pos];
+    args.extend(&line);
+    let o = camelot(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o)
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("white wins")),
+        "{}",
+        stdout(&o)
+    );
+}
