@@ -1,4 +1,5 @@
-//! Solves Camette up to N pieces and prints each class pair's figures (a timing aid).
+//! Solves Camette with up to N pieces (first argument, default 6) on T threads (second,
+//! default 2) and prints each class group's figures and the total time: a benchmark for the solver.
 use camelot_core::Variant;
 use camelot_solve::{Board, Catalog, solve};
 fn main() {
