@@ -46,8 +46,9 @@ pub struct SolveArgs {
     /// Write win/draw/loss only, 2 bits an index, to this file (for measuring downloads).
     #[arg(long, requires = "table")]
     export_wdl: Option<PathBuf>,
-    /// Write the winning side's perfect strategy over the positions reachable from the start
-    /// (the index of each position where it moves and its move's number), to this file.
+    /// Write perfect play over the positions reachable from the start (the winner's
+    /// strategy; on a drawn start each side's drawing strategy): the index of each position
+    /// where the strategy's side moves and its move's number, to this file.
     #[arg(long, requires = "table")]
     export_strategy: Option<PathBuf>,
 }
