@@ -55,6 +55,11 @@ pub enum EngineCommand {
         /// `info multipv K depth …` after each iteration.
         #[arg(long, default_value_t = 1, conflicts_with = "level")]
         multipv: usize,
+        /// A `camelot solve` table: where it covers the position, play its best move (the
+        /// fastest win, a draw kept, the slowest loss) without searching, after a line
+        /// `info solved VALUE`.
+        #[arg(long)]
+        table: Option<PathBuf>,
         #[command(flatten)]
         variant: crate::VariantArg,
     },
@@ -142,7 +147,8 @@ pub enum EngineCommand {
     /// Play games between two engine configurations and report the result and Elo difference.
     Match {
         /// White's engine in the first game: `level:L`, `depth:N`, `nodes:N`, `greedy`,
-        /// `random`, or `cmd:PATH` (a program speaking the `camelot-player` protocol).
+        /// `random`, `cmd:PATH` (a program speaking the `camelot-player` protocol) or
+        /// `table:FILE` (perfect play from a `camelot solve` table).
         #[arg(long)]
         white: String,
         /// The other engine.
@@ -177,6 +183,13 @@ pub enum EngineCommand {
         /// Transposition table size in MiB per engine.
         #[arg(long, default_value_t = 16)]
         hash: usize,
+        /// Every game starts from the game's start position (no random plies).
+        #[arg(long, conflicts_with = "openings")]
+        from_start: bool,
+        /// A `camelot solve` table: in-process engines play its moves in the positions it
+        /// covers (exact endings), and search elsewhere.
+        #[arg(long)]
+        table: Option<PathBuf>,
         /// The game played: without --openings, each pair starts from random plies from its
         /// start position; the openings file's positions are read as its positions.
         #[command(flatten)]
@@ -207,6 +220,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             no_repetition_rule,
             multipv,
+            table,
             variant,
         } => bestmove(&BestmoveArgs {
             fen,
@@ -219,6 +233,7 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             moves,
             repetition_rule: !no_repetition_rule,
             multipv: multipv.max(1),
+            table,
             variant,
         }),
         EngineCommand::Selfplay {
@@ -325,6 +340,8 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
             seed,
             threads,
             hash,
+            from_start,
+            table,
             variant,
         } => {
             let openings_path = openings.clone();
@@ -350,9 +367,13 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 threads: threads.max(1),
                 hash: hash.clamp(1, 4096),
                 sprt,
+                table,
             };
-            let options =
+            let mut options =
                 crate::matchplay::for_variant(options, variant, openings_path.as_deref())?;
+            if from_start {
+                options.openings = vec![Position::start_of(variant.variant.unwrap_or_default())];
+            }
             run_match(&options, records.as_deref())
         }
     }
@@ -426,6 +447,7 @@ struct BestmoveArgs {
     moves: Vec<String>,
     repetition_rule: bool,
     multipv: usize,
+    table: Option<PathBuf>,
     variant: crate::VariantArg,
 }
 
@@ -451,6 +473,17 @@ fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
         .filter_map(|i| game.position_at(i).map(Position::hash))
         .collect();
     let pos = game.position().clone();
+    if let Some(path) = &args.table {
+        let table = crate::solve::load(path, None)?;
+        match table.best_move(&pos, seed) {
+            Ok(Some((mv, value))) => {
+                crate::outln(&format!("info solved {value}"))?;
+                return crate::outln(&format!("bestmove {mv}"));
+            }
+            Ok(None) => return crate::outln("bestmove (none)"),
+            Err(e) => crate::errln(&format!("camelot: {}: {e}; searching", path.display())),
+        }
+    }
     if depth.is_none() && nodes.is_none() && movetime.is_none() && level.is_none() {
         return Err(Failure::input(
             "give a limit: --depth N, --nodes N, --movetime MS or --level L",

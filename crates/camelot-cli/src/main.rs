@@ -4,6 +4,7 @@ mod engine;
 mod matchplay;
 mod openings;
 mod selfplay;
+mod solve;
 mod sprt;
 mod tune;
 
@@ -73,6 +74,11 @@ enum Command {
     },
     #[command(flatten)]
     Engine(engine::EngineCommand),
+    /// Build, look up or verify a table of perfect play by retrograde analysis: `--out FILE`
+    /// builds (Camette whole, other games' endings with up to three pieces); `--table FILE`
+    /// with `--probe TEXT` values a position and each legal move, with `--verify` checks the
+    /// table.
+    Solve(solve::SolveArgs),
 }
 
 /// A failure with its exit code: 1 for an illegal move, 2 for bad input.
@@ -254,6 +260,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             outln(&status_line(game.position()))?;
         }
         Command::Engine(cmd) => engine::run(cmd)?,
+        Command::Solve(args) => solve::run(args)?,
     }
     Ok(())
 }

@@ -28,12 +28,15 @@ pub enum Player {
     Random,
     /// A separate program speaking the `camelot-player` protocol.
     Command(PathBuf),
+    /// Perfect play from a `camelot solve` table (fastest win, a draw kept, slowest loss;
+    /// ties broken by the seed).
+    Table(PathBuf),
 }
 
 pub fn parse_player(spec: &str) -> Result<Player, Failure> {
     let bad = || {
         Failure::input(format!(
-            "bad engine spec `{spec}`: use level:1-8, depth:N, nodes:N, greedy, random or cmd:PATH"
+            "bad engine spec `{spec}`: use level:1-8, depth:N, nodes:N, greedy, random, cmd:PATH or table:FILE"
         ))
     };
     match spec {
@@ -56,6 +59,7 @@ pub fn parse_player(spec: &str) -> Result<Player, Failure> {
             _ => Err(bad()),
         },
         "cmd" if !value.is_empty() => Ok(Player::Command(PathBuf::from(value))),
+        "table" if !value.is_empty() => Ok(Player::Table(PathBuf::from(value))),
         _ => Err(bad()),
     }
 }
@@ -74,6 +78,9 @@ pub struct MatchOptions {
     pub threads: usize,
     pub hash: usize,
     pub sprt: Option<Sprt>,
+    /// A `camelot solve` table every in-process engine plays from where it covers the
+    /// position (exact endings).
+    pub table: Option<PathBuf>,
 }
 
 pub fn read_openings(path: &Path) -> Result<Vec<Position>, Failure> {
@@ -339,6 +346,20 @@ impl Seat {
             Seat::Local(player, engine) => (player, engine),
         };
         let pos = game.position();
+        if let Player::Table(path) = player {
+            let table = crate::solve::load(path, Some(pos.variant()))?;
+            return table
+                .best_move(pos, seed)
+                .map(|best| best.map(|(mv, _)| mv))
+                .map_err(|e| Failure::input(format!("{}: {e}", path.display())));
+        }
+        if let Some(path) = &options.table {
+            // Positions the table does not cover (another game, more pieces) are searched.
+            let table = crate::solve::load(path, None)?;
+            if let Ok(Some((mv, _))) = table.best_move(pos, seed) {
+                return Ok(Some(mv));
+            }
+        }
         engine.set_repetition_rule(game.repetition_rule());
         let history: Vec<u64> = (0..game.ply())
             .filter_map(|i| game.position_at(i).map(Position::hash))
@@ -368,7 +389,7 @@ impl Seat {
                     .search(pos, &history, &limits(None, Some(n)), &mut clock)
                     .best
             }
-            Player::Command(_) => None,
+            Player::Command(_) | Player::Table(_) => None,
         })
     }
 }
@@ -603,6 +624,10 @@ mod tests {
         assert_eq!(
             parse_player("cmd:/bin/x").ok(),
             Some(Player::Command(PathBuf::from("/bin/x")))
+        );
+        assert_eq!(
+            parse_player("table:/data/camette.tbl").ok(),
+            Some(Player::Table(PathBuf::from("/data/camette.tbl")))
         );
         assert!(parse_player("level:9").is_err());
         assert!(parse_player("depth").is_err());

@@ -402,6 +402,27 @@ table! {
 }
 
 impl Geometry {
+    /// Builds the geometry of any board described as a [`Layout`] on the family's squares, as
+    /// the variants' geometries are built (for tools and tests that need a board no variant
+    /// uses, such as a solver's tiny test boards). Panics when a square name of the layout is
+    /// no square of the family, as a bad built-in layout fails the build.
+    ///
+    /// ```
+    /// use camelot_core::geometry::{Geometry, Layout};
+    /// static TINY: Layout = Layout {
+    ///     spans: &[(b'C', b'C'), (b'B', b'D'), (b'C', b'C')],
+    ///     castles: ["C1", "C3"],
+    ///     river: "",
+    ///     bridges: "",
+    ///     tree_squares: ["", ""],
+    /// };
+    /// let g = Geometry::from_layout(&TINY);
+    /// assert_eq!(g.squares().len(), 5);
+    /// ```
+    pub const fn from_layout(layout: &'static Layout) -> Geometry {
+        build(layout)
+    }
+
     /// The data this geometry was built from.
     pub fn layout(&self) -> &'static Layout {
         self.layout

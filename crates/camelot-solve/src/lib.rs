@@ -1,0 +1,24 @@
+#![doc = include_str!("../README.md")]
+#![warn(missing_docs)]
+
+mod bits;
+mod board;
+mod catalog;
+mod index;
+mod movegen;
+mod solve;
+mod table;
+mod value;
+mod verify;
+
+pub use bits::{Bits, Wide};
+pub use board::{Board, BoardError, End, Limits, NONE, SquareMap, State};
+pub use catalog::{Catalog, CatalogError};
+pub use index::{ClassIndex, ClassKey, Layout};
+pub use movegen::Succ;
+pub use solve::{ClassReport, Solution, SolveError, solve};
+pub use table::{
+    Header, MAGIC, ProbeError, Table, TableError, VERSION, checksum, solution_value, write_table,
+};
+pub use value::Value;
+pub use verify::VerifyReport;
