@@ -3,6 +3,7 @@
 mod engine;
 mod matchplay;
 mod openings;
+mod puzzles;
 mod selfplay;
 mod sprt;
 mod tune;
@@ -73,6 +74,9 @@ enum Command {
     },
     #[command(flatten)]
     Engine(engine::EngineCommand),
+    /// Generate tactics puzzles from engine self-play (and game records): JSON packs for the
+    /// puzzle page, one per game, with a README giving the command and the counts.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// A failure with its exit code: 1 for an illegal move, 2 for bad input.
@@ -254,6 +258,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             outln(&status_line(game.position()))?;
         }
         Command::Engine(cmd) => engine::run(cmd)?,
+        Command::Puzzles(args) => puzzles::run(&args)?,
     }
     Ok(())
 }
