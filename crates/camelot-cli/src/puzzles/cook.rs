@@ -321,6 +321,7 @@ impl Analyst {
             solver_moves: moves.len().div_ceil(2),
             legs: moves.iter().step_by(2).map(Move::len).sum(),
             plausible: self.plausible(start, &moves[0]),
+            quiet: !moves[0].is_capture(),
         };
         if moves.len() == 1 {
             let long = moves[0].len() >= LONG_MOVE_LEGS;

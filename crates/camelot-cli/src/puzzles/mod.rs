@@ -24,9 +24,10 @@
 //! 4. **One-movers** are kept only when deep: the engine needs more than
 //!    [`cook::ONE_MOVE_NODES`] nodes to find the move, or it is a knight's charge of
 //!    [`cook::LONG_CHARGE_LEGS`] legs or more.
-//! 5. **Themes** from the line by rule ([`themes`]); a **rating** from the smallest node
-//!    budget at which the engine finds the solution, the length and the plausible
-//!    alternatives ([`rating`]).
+//! 5. **Themes** from the line by rule ([`themes`]); a **rating** from a difficulty score
+//!    (the smallest node budget at which the engine finds the solution, the length, the
+//!    plausible alternatives), the pack's puzzles in order of difficulty spread around 1,500
+//!    ([`rating`]).
 //! 6. Puzzles on the same position, or on mirror images, are one (the first kept).
 //!
 //! Every search starts from a cleared engine with a [`cook::TABLE_MB`] MiB table and node
@@ -378,8 +379,11 @@ fn selfplay(
     source
 }
 
+/// A puzzle and its difficulty, before the pack's ratings are known.
+type Found = (Puzzle, f64);
+
 /// The puzzles of one game, in the order of their positions.
-pub fn mine(source: &Source, analyst: &mut Analyst) -> Vec<Puzzle> {
+pub fn mine(source: &Source, analyst: &mut Analyst) -> Vec<Found> {
     let chances = if source.chances.len() == source.positions.len() {
         source.chances.clone()
     } else {
@@ -409,15 +413,16 @@ pub fn mine(source: &Source, analyst: &mut Analyst) -> Vec<Puzzle> {
     out
 }
 
-fn finish(pos: &Position, last: &Move, cooked: Cooked) -> Puzzle {
-    Puzzle {
+fn finish(pos: &Position, last: &Move, cooked: Cooked) -> Found {
+    let puzzle = Puzzle {
         id: pack::puzzle_id(pos),
         position: pos.clone(),
         last: MoveText::from(last),
         themes: themes::themes(pos, &cooked.moves, cooked.defence),
-        rating: rating::rating(&cooked.features),
+        rating: 0,
         moves: cooked.moves,
-    }
+    };
+    (puzzle, rating::difficulty(&cooked.features))
 }
 
 /// The key that makes a position and its mirror image one puzzle.
@@ -431,12 +436,12 @@ fn mirror_key(pos: &Position) -> String {
 
 /// The work done so far: results come in any order and are taken in job order.
 struct Progress {
-    results: Vec<Option<(Variant, Vec<Puzzle>, cook::Funnel)>>,
+    results: Vec<Option<(Variant, Vec<Found>, cook::Funnel)>>,
     /// Results before this are taken.
     prefix: usize,
     /// Positions (and mirror images) of the puzzles taken.
     seen: HashSet<String>,
-    packs: BTreeMap<Variant, Vec<Puzzle>>,
+    packs: BTreeMap<Variant, Vec<Found>>,
     funnels: BTreeMap<Variant, cook::Funnel>,
     /// Variants whose packs hold their `--max`: their later jobs are skipped.
     full: HashSet<Variant>,
@@ -456,9 +461,9 @@ impl Progress {
             self.funnels.entry(variant).or_default().add(&funnel);
             let limit = max.get(&variant).copied().unwrap_or(usize::MAX);
             let pack = self.packs.entry(variant).or_default();
-            for p in puzzles {
-                if pack.len() < limit && self.seen.insert(mirror_key(&p.position)) {
-                    pack.push(p);
+            for found in puzzles {
+                if pack.len() < limit && self.seen.insert(mirror_key(&found.0.position)) {
+                    pack.push(found);
                 }
             }
             if pack.len() >= limit {
@@ -561,6 +566,18 @@ pub fn generate(plan: &Plan) -> Result<Generated, Failure> {
         .into_inner()
         .map_err(|_| Failure::input("a puzzle thread panicked"))?;
     let Progress { packs, funnels, .. } = progress;
+    let packs = packs
+        .into_iter()
+        .map(|(variant, found)| {
+            let difficulties: Vec<f64> = found.iter().map(|f| f.1).collect();
+            let rated = found
+                .into_iter()
+                .zip(rating::ratings(&difficulties))
+                .map(|((puzzle, _), rating)| Puzzle { rating, ..puzzle })
+                .collect();
+            (variant, rated)
+        })
+        .collect();
     Ok(Generated { packs, funnels })
 }
 
