@@ -2,11 +2,12 @@
 //! (ornicar/lichess-puzzler, `generator/generator.py`), shipped as static JSON packs.
 //!
 //! # How a puzzle is found
-//! 1. **Games.** Seeded self-play games of the engine at a few node budgets (250, 1,000 and
-//!    4,000 nodes a move, each side its own, each move 0.5–1.5 times it), so that mistakes
+//! 1. **Games.** Seeded self-play games of the engine at a few node budgets (250, 500 and
+//!    1,000 nodes a move, each side its own, each move 0.5–1.5 times it), so that mistakes
 //!    happen; Camelot's start from the 300 balanced openings of
-//!    `crates/camelot-cli/data/openings.txt`, Cam's and Camette's from 2–6 random plies.
-//!    Game records given with `--record` are mined too (their main lines).
+//!    `crates/camelot-cli/data/openings.txt`, Cam's and Camette's from 2–6 random plies. A
+//!    game ends early once decided (see [`DECIDED`]). Game records given with `--record` are
+//!    mined too (their main lines).
 //! 2. **Where to look.** Every position of a game is scored at the scan budget; a ply after
 //!    which the side to move's win chance (`camelot_ai::winprob`, the app's fitted curve)
 //!    has jumped by [`cook::JUMP`] from a position it had not already won
@@ -22,8 +23,8 @@
 //!    on a solver move that had a choice. A line that stops winning (or, for a defence,
 //!    holding) or repeats a position is dropped.
 //! 4. **One-movers** are kept only when deep: the engine needs more than
-//!    [`cook::ONE_MOVE_NODES`] nodes to find the move, or it is a knight's charge of
-//!    [`cook::LONG_CHARGE_LEGS`] legs or more.
+//!    [`cook::ONE_MOVE_NODES`] nodes to find the move, or its path has
+//!    [`cook::LONG_MOVE_LEGS`] legs or more (a long charge or jump chain).
 //! 5. **Themes** from the line by rule ([`themes`]); a **rating** from a difficulty score
 //!    (the smallest node budget at which the engine finds the solution, the length, the
 //!    plausible alternatives), the pack's puzzles in order of difficulty spread around 1,500
@@ -67,7 +68,7 @@ const OPENINGS: &str = include_str!("../../data/openings.txt");
 /// Candidates this few plies after a puzzle of the same game are skipped.
 const SAME_IDEA_PLIES: usize = 4;
 /// Self-play games per variant when `--games` does not say: enough to reach the default
-/// `--max` (Camelot keeps about one game in 25).
+/// `--max` (about one Camelot game in 30 gives a puzzle).
 pub const DEFAULT_GAMES: [(Variant, usize); 3] = [
     (Variant::Camelot, 60_000),
     (Variant::Cam, 5_000),
