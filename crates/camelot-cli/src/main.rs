@@ -3,6 +3,7 @@
 mod engine;
 mod matchplay;
 mod openings;
+mod puzzles;
 mod selfplay;
 mod solve;
 mod sprt;
@@ -79,6 +80,9 @@ enum Command {
     /// with `--probe TEXT` values a position and each legal move, with `--verify` checks the
     /// table.
     Solve(solve::SolveArgs),
+    /// Generate tactics puzzles from engine self-play (and game records): JSON packs for the
+    /// puzzle page, one per game, with a README giving the command and the counts.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// A failure with its exit code: 1 for an illegal move, 2 for bad input.
@@ -261,6 +265,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Engine(cmd) => engine::run(cmd)?,
         Command::Solve(args) => solve::run(args)?,
+        Command::Puzzles(args) => puzzles::run(&args)?,
     }
     Ok(())
 }

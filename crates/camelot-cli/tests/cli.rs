@@ -146,3 +146,75 @@ fn play_a_record_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn puzzles_reject_bad_records_by_file_record_and_line() {
+    let dir = std::env::temp_dir().join(format!("camelot-puzzles-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = |name: &str| dir.join(name).to_str().expect("utf-8 path").to_string();
+    let run = |extra: &[&str]| {
+        let out = path("out");
+        let mut args = vec!["puzzles", "--out", &out, "--games", "0"];
+        args.extend_from_slice(extra);
+        camelot(&args)
+    };
+    // Two records in one file; the second has an illegal move on the file's line 7.
+    std::fs::write(
+        path("two.txt"),
+        "[Event \"a\"]\n[Result \"*\"]\n\n1. J6-K5 J11-K12 *\n\n[Event \"b\"]\n1. F7-F8 F10-F9\n2. E7-E8 *\n",
+    )
+    .expect("write");
+    let o = run(&["--record", &path("two.txt")]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "two.txt: record 2: line 8, column 4: move 2 (White): E7-E8 is not a legal move"
+        ),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    // A game of a variant no pack is made for.
+    std::fs::write(
+        path("chivalry.txt"),
+        "[Variant \"Chivalry\"]\n\n1. E7-E8 *\n",
+    )
+    .expect("write");
+    let err = stderr(&run(&["--record", &path("chivalry.txt")]));
+    assert!(
+        err.contains("chivalry.txt: record 1 (line 1) is a game of Chivalry: puzzles are made for Camelot, Cam, Camette"),
+        "{err}"
+    );
+    let err = stderr(&run(&["--record", &path("missing.txt")]));
+    assert!(
+        err.contains("cannot read") && err.contains("missing.txt"),
+        "{err}"
+    );
+    std::fs::write(path("empty.txt"), "\n\n").expect("write");
+    assert!(stderr(&run(&["--record", &path("empty.txt")])).contains("no game record"));
+    let o = camelot(&["puzzles", "--out", &path("out"), "--games", "cam=x"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("bad --games `cam=x`"), "{}", stderr(&o));
+    let o = camelot(&["puzzles", "--out", &path("out"), "--variant", "river"]);
+    assert!(stderr(&o).contains("puzzles are made for camelot, cam and camette, not river"));
+    // A good record alone makes a (possibly empty) pack and its README.
+    let o = run(&[
+        "--variant",
+        "camelot",
+        "--record",
+        &path("two.txt").replace("two", "one"),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "no such file yet");
+    std::fs::write(
+        path("one.txt"),
+        "[Event \"a\"]\n\n1. J6-K5 J11-K12 2. K5-L4 *\n",
+    )
+    .expect("write");
+    let o = run(&["--variant", "camelot", "--record", &path("one.txt")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let pack = std::fs::read_to_string(dir.join("out/camelot.json")).expect("the pack");
+    assert!(pack.starts_with('['), "{pack}");
+    let readme = std::fs::read_to_string(dir.join("out/README.md")).expect("the readme");
+    assert!(readme.contains("camelot puzzles --out"), "{readme}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
