@@ -34,14 +34,12 @@ impl Sink for Vec<Move> {
     }
 }
 
-/// Counts moves without storing them.
-pub(crate) struct Counter(pub u64);
+/// The sink of a walk that only counts: it is never called.
+struct NoSink;
 
-impl Sink for Counter {
+impl Sink for NoSink {
     #[inline]
-    fn push(&mut self, _: &Move) {
-        self.0 += 1;
-    }
+    fn push(&mut self, _: &Move) {}
 }
 
 /// Which moves a walk may emit.
@@ -100,25 +98,29 @@ impl Marks {
     }
 }
 
-struct Gen<'s, S: Sink + ?Sized> {
+/// The walk over one position's moves. With `PATHS` false it only counts them: no path is
+/// built and the sink is never called (perft's last ply, most of its work).
+struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     geo: &'static Geometry,
     cells: Cells,
+    /// The cells as a step or canter sees them: our own castle is no landing, as if it were
+    /// off the board. Never changes during the walk (only jumps change the board).
+    landing: Cells,
     us: Color,
-    own_castle: [u8; 2],
     enemy_castle: [u8; 2],
     visited: Marks,
     mv: Move,
     knight: bool,
     /// Squares from which a piece of ours could jump while the board is as at the start of
     /// the turn with the moving piece lifted: the canter phase never changes the board, so
-    /// the knight's duty check is a set lookup.
+    /// the knight's duty check is a set lookup. The enemy castle's squares are left out:
+    /// a move ends there.
     jump_from: Marks,
-    /// The square the moving piece started from (empty while it moves).
-    origin: u8,
     /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
     /// piece next to it, an empty square beyond that is not in our own castle), with every
-    /// piece on the board. The board does not change during the canter phase, so this is
-    /// computed once per turn; the lifted mover is handled in `canters`.
+    /// piece on the board; none from the enemy castle, where a move ends. The board does not
+    /// change during the canter phase, so this is computed once per turn; the mover, lifted,
+    /// is never leapt (see `canters`).
     canter_mask: [u8; 256],
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
@@ -129,6 +131,15 @@ struct Gen<'s, S: Sink + ?Sized> {
     captured: Marks,
     /// In unique mode, what this piece's captures so far have led to.
     results: Results,
+    /// Moves counted (when not building paths).
+    count: u64,
+    /// When counting, the charges found from each square where the walking knight could
+    /// jump: the canter part never changes the board, so every canter path that reaches the
+    /// square continues with the same jumps.
+    charges: [(u8, u64); 8],
+    charges_len: usize,
+    /// The depth-first canter walk's frames below the one it stands on ([`Frame`]).
+    stack: [u32; MAX_LEGS],
     sink: &'s mut S,
 }
 
@@ -166,6 +177,22 @@ impl WalkState {
     }
 }
 
+/// A frame of the depth-first canter walk in one integer: the square, the directions still to
+/// try from it, and whether a capture is due.
+struct Frame;
+
+impl Frame {
+    #[inline(always)]
+    fn pack(at: u8, dirs: u8, duty: bool) -> u32 {
+        u32::from(at) | u32::from(dirs) << 8 | u32::from(duty) << 16
+    }
+
+    #[inline(always)]
+    fn unpack(frame: u32) -> (u8, u8, bool) {
+        (frame as u8, (frame >> 8) as u8, frame & 1 << 16 != 0)
+    }
+}
+
 /// What the side to move is obliged to do this turn.
 pub(crate) struct Duties {
     /// A piece in its own castle that must leave this turn.
@@ -174,15 +201,10 @@ pub(crate) struct Duties {
     pub capture_required: bool,
 }
 
-impl<S: Sink + ?Sized> Gen<'_, S> {
+impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     #[inline]
     fn is_enemy_castle(&self, sq: u8) -> bool {
         sq == self.enemy_castle[0] || sq == self.enemy_castle[1]
-    }
-
-    #[inline]
-    fn is_own_castle(&self, sq: u8) -> bool {
-        sq == self.own_castle[0] || sq == self.own_castle[1]
     }
 
     /// Whether a piece of ours standing on `sq` could jump an enemy piece.
@@ -199,9 +221,28 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         })
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self) {
-        self.sink.push(&self.mv);
+        if PATHS {
+            self.sink.push(&self.mv);
+        } else {
+            self.count += 1;
+        }
+    }
+
+    /// Adds a leg to the path being walked (when paths are built).
+    #[inline(always)]
+    fn push_leg(&mut self, to: u8, jump: bool) {
+        if PATHS {
+            self.mv.push(Square::from_raw(to), jump);
+        }
+    }
+
+    #[inline(always)]
+    fn pop_leg(&mut self) {
+        if PATHS {
+            self.mv.pop();
+        }
     }
 
     /// Every move of the piece on `from` that the mode allows. The caller has checked that a
@@ -209,21 +250,25 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     fn piece(&mut self, from: u8, mode: Mode) {
         let code = self.cells[from as usize];
         self.knight = raw::is_knight(code);
-        let from_sq = Square::from_raw(from);
         self.cells[from as usize] = raw::EMPTY;
-        self.origin = from;
-        self.mv = Move::start(from_sq);
+        if PATHS {
+            self.mv.restart(Square::from_raw(from));
+        }
         self.visited = Marks::one(from);
-        self.reached = Marks::EMPTY;
-        self.results.clear();
+        if self.unique {
+            self.reached = Marks::EMPTY;
+            self.results.clear();
+        }
+        // Only a knight's walk reads the jump squares after the start.
         let saved_jump_from = self.jump_from;
         if self.knight {
+            self.charges_len = 0;
             // With the knight lifted its origin is empty, so an enemy next to the origin can
             // be jumped from the far side, landing on the origin.
             for (d, &e) in self.geo.step[from as usize].iter().enumerate() {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = self.geo.step[e as usize][d];
-                    if beyond != NONE {
+                    if beyond != NONE && !self.is_enemy_castle(beyond) {
                         self.jump_from.insert(beyond);
                     }
                 }
@@ -241,32 +286,53 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 }
             }
             Mode::All => {
-                for &to in &self.geo.step[from as usize] {
-                    if to != NONE
-                        && self.cells[to as usize] == raw::EMPTY
-                        && !self.is_own_castle(to)
-                    {
+                let steps = &self.geo.step[from as usize];
+                if PATHS {
+                    for &to in steps {
+                        if self.landing[to as usize] != raw::EMPTY {
+                            continue;
+                        }
                         let to_sq = Square::from_raw(to);
-                        if !self.sink.push_quiet(from_sq, to_sq) {
+                        if !self.sink.push_quiet(Square::from_raw(from), to_sq) {
                             self.mv.push(to_sq, false);
                             self.emit();
                             self.mv.pop();
                         }
-                        self.reached.insert(to);
+                        if self.unique {
+                            self.reached.insert(to);
+                        }
+                    }
+                } else {
+                    // `NONE` indexes a cell off the board, so this needs no other test.
+                    let open = |to: u8| u64::from(self.landing[to as usize] == raw::EMPTY);
+                    self.count += steps.iter().map(|&to| open(to)).sum::<u64>();
+                    if self.unique {
+                        for &to in steps {
+                            if open(to) != 0 {
+                                self.reached.insert(to);
+                            }
+                        }
                     }
                 }
                 self.all_canters(from, mode);
             }
         }
         self.cells[from as usize] = code;
-        self.jump_from = saved_jump_from;
+        if self.knight {
+            self.jump_from = saved_jump_from;
+        }
     }
 
+    #[inline]
     fn all_canters(&mut self, from: u8, mode: Mode) {
+        // Most pieces have no canter at all.
+        if self.canter_mask[from as usize] == 0 {
+            return;
+        }
         if self.unique {
             self.canters_by_breadth(from, mode);
         } else {
-            self.canters(from, mode, false);
+            self.canters(from, mode);
         }
     }
 
@@ -277,31 +343,20 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
     /// square a path-by-path walk reaches, this walk reaches.
     fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
-        // Most pieces have no canter at all: skip setting up the walk.
-        if self.canter_dirs(from) == 0 {
-            return;
-        }
         let mut queue = [WalkState(0); WALK_CAP];
         let mut seen = [Marks::one(from); 2];
         queue[0] = WalkState::new(from, false, 0);
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
             let (at, duty) = (queue[head].square(), queue[head].duty());
-            if head > 0 && self.is_enemy_castle(at) {
-                head += 1;
-                continue;
-            }
-            let mut dirs = self.canter_dirs(at);
+            // The enemy castle's squares have no canters (the move ends there).
+            let mut dirs = self.canter_mask[at as usize];
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                let Some(to) = self.canter_landing(at, d) else {
-                    continue;
-                };
-                let to_sq = Square::from_raw(to);
-                // Landing in the enemy castle ends the move: no duty arises there.
-                let can_jump =
-                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to);
+                let to = self.geo.leap[at as usize][d];
+                // The enemy castle is no jump square (the move ends there): no duty arises.
+                let can_jump = self.knight && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
                 if seen[0].contains(to) || seen[usize::from(next_duty)].contains(to) {
                     continue;
@@ -311,7 +366,8 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
                 tail += 1;
                 if mode == Mode::All && !next_duty && !self.reached.contains(to) {
                     self.reached.insert(to);
-                    if !self.sink.push_quiet(self.mv.from(), to_sq) {
+                    let from_sq = Square::from_raw(from);
+                    if !PATHS || !self.sink.push_quiet(from_sq, Square::from_raw(to)) {
                         self.path_to(&queue, tail - 1);
                         self.emit();
                     }
@@ -327,6 +383,9 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
 
     /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
     fn path_to(&mut self, queue: &[WalkState], end: usize) {
+        if !PATHS {
+            return;
+        }
         let mut legs = [0u8; MAX_LEGS];
         let mut n = 0;
         let mut i = end;
@@ -341,59 +400,80 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         }
     }
 
-    #[inline(always)]
-    fn canter_dirs(&self, at: u8) -> u8 {
-        self.canter_mask[at as usize]
-    }
-
-    /// Where a canter leg from `at` in direction `d` (one of `canter_dirs(at)`) lands: none
-    /// when it would leap the mover's own origin (the mask was computed with every piece on
-    /// the board, and the origin is empty while the piece moves).
-    #[inline(always)]
-    fn canter_landing(&self, at: u8, d: usize) -> Option<u8> {
-        (self.geo.step[at as usize][d] != self.origin).then(|| self.geo.leap[at as usize][d])
-    }
-
-    /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
-    /// then on the move must capture.
-    fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
-        // A local, not `self.geo`: it stays in a register across the calls below.
+    /// Every canter path from `from`, depth first, each a move (or, for a knight, the start
+    /// of charges). A knight that lands where it could jump has a duty: from then on the move
+    /// must capture. Canters never leap the mover's own origin, empty while it moves: every
+    /// landing is in the origin's parity class (both coordinates change by 0 or 2 a leg),
+    /// and the squares next to the origin are not.
+    fn canters(&mut self, from: u8, mode: Mode) {
+        // A local, not `self.geo`: it stays in a register.
         let geo = self.geo;
-        let mut dirs = self.canter_dirs(at);
-        while dirs != 0 {
-            let d = dirs.trailing_zeros() as usize;
-            dirs &= dirs - 1;
-            if geo.step[at as usize][d] == self.origin {
+        let all = mode == Mode::All;
+        // The frame of the square the walk stands on in registers; those below it on `stack`.
+        let (mut at, mut dirs, mut duty) = (from, self.canter_mask[from as usize], false);
+        let mut depth = 0;
+        loop {
+            if dirs == 0 {
+                if depth == 0 {
+                    return;
+                }
+                self.visited.remove(at);
+                self.pop_leg();
+                depth -= 1;
+                (at, dirs, duty) = Frame::unpack(self.stack[depth]);
                 continue;
             }
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
             let to = geo.leap[at as usize][d];
-            let to_sq = Square::from_raw(to);
             if self.visited.contains(to) {
                 continue;
             }
-            self.mv.push(to_sq, false);
-            self.visited.insert(to);
-            if self.is_enemy_castle(to) {
-                // The move ends here; the piece can never jump out.
-                if mode == Mode::All && !duty {
-                    self.emit();
-                }
-            } else if self.knight {
+            self.push_leg(to, false);
+            let mut duty_here = duty;
+            if self.knight {
+                // The enemy castle is no jump square: no duty arises there.
                 let can_jump = self.jump_from.contains(to);
-                let duty_here = duty || can_jump;
-                if mode == Mode::All && !duty_here {
+                duty_here |= can_jump;
+                if all && !duty_here {
                     self.emit();
                 }
                 if can_jump {
-                    self.jumps(to);
+                    self.charges_from(to);
                 }
-                self.canters(to, mode, duty_here);
             } else {
                 self.emit();
-                self.canters(to, mode, duty);
             }
-            self.visited.remove(to);
-            self.mv.pop();
+            // Leaping back lands on `at`, which is visited. The enemy castle's squares have
+            // no canters: the move ends there.
+            let next = self.canter_mask[to as usize] & !(1 << ((d + 4) & 7));
+            if next == 0 {
+                self.pop_leg();
+                continue;
+            }
+            self.visited.insert(to);
+            self.stack[depth] = Frame::pack(at, dirs, duty);
+            depth += 1;
+            (at, dirs, duty) = (to, next, duty_here);
+        }
+    }
+
+    /// The jumps of a charge from `at`, where the walking knight's canters have brought it.
+    #[inline]
+    fn charges_from(&mut self, at: u8) {
+        if PATHS || self.unique {
+            return self.jumps(at);
+        }
+        let known = &self.charges[..self.charges_len];
+        if let Some(&(_, n)) = known.iter().find(|e| e.0 == at) {
+            self.count += n;
+            return;
+        }
+        let before = self.count;
+        self.jumps(at);
+        if let Some(slot) = self.charges.get_mut(self.charges_len) {
+            *slot = (at, self.count - before);
+            self.charges_len += 1;
         }
     }
 
@@ -413,7 +493,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             }
             self.cells[over] = raw::EMPTY;
             self.captured.insert(over as u8);
-            self.mv.push(Square::from_raw(to), true);
+            self.push_leg(to, true);
             if self.is_enemy_castle(to) || !self.can_jump_from(to) {
                 // In unique mode a capture whose result an earlier one had is dropped: a
                 // piece's captures arrive together, each result first by its fewest legs
@@ -425,7 +505,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             } else {
                 self.jumps(to);
             }
-            self.mv.pop();
+            self.pop_leg();
             self.captured.remove(over as u8);
             self.cells[over] = captured;
         }
@@ -436,16 +516,11 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
 /// squares than scanning every square's eight neighbours.
 fn canter_masks(
     geo: &Geometry,
-    cells: &Cells,
+    landing: &Cells,
     friends: SquareSet,
-    own_castle: [u8; 2],
+    enemy_castle: [u8; 2],
 ) -> [u8; 256] {
     let mut masks = [0u8; 256];
-    // Our own castle is no landing: as if it were off the board.
-    let mut landing = *cells;
-    for sq in own_castle {
-        landing[usize::from(sq)] = raw::OFF_BOARD;
-    }
     let open = |sq: u8| landing[usize::from(sq)] == raw::EMPTY;
     for p in friends {
         let steps = &geo.step[p.index()];
@@ -462,6 +537,10 @@ fn canter_masks(
                 masks[a as usize] |= 1 << (d + 4);
             }
         }
+    }
+    // A move ends in the enemy castle.
+    for sq in enemy_castle {
+        masks[usize::from(sq)] = 0;
     }
     masks
 }
@@ -520,13 +599,18 @@ fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
 /// Hands every legal move of the side to move to `sink`. Generates nothing when either
 /// player has already won by castle or capture or both are reduced to one piece.
 pub(crate) fn generate<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    walk(pos, sink, false);
+    walk::<S, true>(pos, sink, false);
+}
+
+/// The number of legal moves ([`generate`]'s), without building them.
+pub(crate) fn count(pos: &Position) -> u64 {
+    walk::<NoSink, false>(pos, &mut NoSink, false)
 }
 
 /// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
 /// those that move the same piece to the same square capturing the same pieces.
 pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    walk(pos, sink, true);
+    walk::<S, true>(pos, sink, true);
 }
 
 /// The results (landing square, captured squares) of one piece's captures: the first few
@@ -592,7 +676,7 @@ impl Sink for Split<'_> {
 
 /// Every tree placement of the side to move: each set of as many of its empty tree squares as
 /// it plants, in square order.
-fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
+fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) -> u64 {
     let free: Vec<Square> = pos
         .geometry()
         .tree_squares(pos.turn())
@@ -601,14 +685,16 @@ fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
         .collect();
     let k = usize::from(pos.variant().rules().trees);
     if k == 0 || free.len() < k {
-        return;
+        return 0;
     }
     // The index of each chosen square, as a k-digit counter with increasing digits.
     let mut pick: Vec<usize> = (0..k).collect();
+    let mut count = 0;
     loop {
         sink.push(&Move::placement_in_order(pick.iter().map(|&i| free[i])));
+        count += 1;
         let Some(i) = (0..k).rev().find(|&i| pick[i] < free.len() - k + i) else {
-            return;
+            return count;
         };
         pick[i] += 1;
         for j in i + 1..k {
@@ -617,9 +703,11 @@ fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
     }
 }
 
-fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
+/// Walks the moves of the side to move, handing them to `sink` (`PATHS`) or counting them;
+/// returns the count (0 when handing them on, but for tree placements).
+fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, unique: bool) -> u64 {
     if pos.static_outcome().is_some() {
-        return;
+        return 0;
     }
     let geo = pos.geometry();
     if pos.is_placing_trees() {
@@ -628,25 +716,38 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     let us = pos.turn();
     let board = pos.board();
     let cells = padded(board.cells());
-    let jump_from = jump_squares(geo, &cells, board.pieces(!us));
+    let mut jump_from = jump_squares(geo, &cells, board.pieces(!us));
     let duties = duties_with(pos, geo, jump_from.squares());
     let own_castle = geo.castle_raw[us.index()];
-    let mut g = Gen {
+    let enemy_castle = geo.castle_raw[(!us).index()];
+    // A move ends in the enemy castle: no jump starts there.
+    for sq in enemy_castle {
+        jump_from.remove(sq);
+    }
+    // Our own castle is no landing: as if it were off the board.
+    let mut landing = cells;
+    for sq in own_castle {
+        landing[usize::from(sq)] = raw::OFF_BOARD;
+    }
+    let mut g = Gen::<S, PATHS> {
         geo,
         cells,
+        landing,
         us,
-        own_castle,
-        enemy_castle: geo.castle_raw[(!us).index()],
+        enemy_castle,
         visited: Marks::EMPTY,
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
-        origin: NONE,
-        canter_mask: canter_masks(geo, &cells, board.pieces(us), own_castle),
+        canter_mask: canter_masks(geo, &landing, board.pieces(us), enemy_castle),
         unique,
         reached: Marks::EMPTY,
         captured: Marks::EMPTY,
         results: Results::new(),
+        count: 0,
+        charges: [(NONE, 0); 8],
+        charges_len: 0,
+        stack: [0; MAX_LEGS],
         sink,
     };
     if let Some(leaver) = duties.leaver {
@@ -657,7 +758,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
             Mode::All
         };
         g.piece(from, mode);
-        return;
+        return g.count;
     }
     let mode = if duties.capture_required {
         Mode::Captures
@@ -682,7 +783,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
             if mode == Mode::All
                 && pos.castle_moves(us) < pos.variant().rules().castle_moves
                 && g.cells[other as usize] == raw::EMPTY
-                && !g.sink.push_quiet(sq, Square::from_raw(other))
+                && (!PATHS || !g.sink.push_quiet(sq, Square::from_raw(other)))
             {
                 g.mv = Move::start(sq);
                 g.mv.push(Square::from_raw(other), false);
@@ -692,4 +793,5 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
         }
         g.piece(from, mode);
     }
+    g.count
 }

@@ -102,6 +102,15 @@ impl Move {
         }
     }
 
+    /// Makes this a move of no legs from `from`, leaving the path's old squares where they
+    /// are (they lie past the length, never read).
+    #[inline]
+    pub(crate) fn restart(&mut self, from: Square) {
+        self.from = from;
+        self.len = 0;
+        self.first_jump = NO_JUMP;
+    }
+
     /// Adds a leg landing on `to`. Once a jump leg is pushed every later leg is a jump.
     #[inline]
     pub(crate) fn push(&mut self, to: Square, jump: bool) {
