@@ -108,7 +108,9 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     landing: Cells,
     us: Color,
     enemy_castle: [u8; 2],
-    visited: Marks,
+    /// The squares the canter path being walked has landed on (never the origin, which no
+    /// canter can land on: it was occupied when the masks were made). Empty between walks.
+    visited: [bool; 256],
     mv: Move,
     knight: bool,
     /// Squares from which a piece of ours could jump while the board is as at the start of
@@ -254,7 +256,6 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
         if PATHS {
             self.mv.restart(Square::from_raw(from));
         }
-        self.visited = Marks::one(from);
         if self.unique {
             self.reached = Marks::EMPTY;
             self.results.clear();
@@ -417,7 +418,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                 if depth == 0 {
                     return;
                 }
-                self.visited.remove(at);
+                self.visited[at as usize] = false;
                 self.pop_leg();
                 depth -= 1;
                 (at, dirs, duty) = Frame::unpack(self.stack[depth]);
@@ -426,7 +427,14 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
             let to = geo.leap[at as usize][d];
-            if self.visited.contains(to) {
+            // Leaping back lands on `at`. The enemy castle's squares have no canters: the move
+            // ends there.
+            let next = self.canter_mask[to as usize] & !(1 << ((d + 4) & 7));
+            // The landing is a dead end, never on the path: a square of the path other than
+            // `at`'s parent has a canter to its successor and one to `at`. (The origin is no
+            // landing: it was occupied when the masks were made.)
+            let dead_end = next == 0;
+            if !dead_end && self.visited[to as usize] {
                 continue;
             }
             self.push_leg(to, false);
@@ -444,14 +452,11 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             } else {
                 self.emit();
             }
-            // Leaping back lands on `at`, which is visited. The enemy castle's squares have
-            // no canters: the move ends there.
-            let next = self.canter_mask[to as usize] & !(1 << ((d + 4) & 7));
-            if next == 0 {
+            if dead_end {
                 self.pop_leg();
                 continue;
             }
-            self.visited.insert(to);
+            self.visited[to as usize] = true;
             self.stack[depth] = Frame::pack(at, dirs, duty);
             depth += 1;
             (at, dirs, duty) = (to, next, duty_here);
@@ -735,7 +740,7 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
         landing,
         us,
         enemy_castle,
-        visited: Marks::EMPTY,
+        visited: [false; 256],
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
