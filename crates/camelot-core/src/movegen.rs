@@ -71,13 +71,6 @@ impl Marks {
     const EMPTY: Marks = Marks([0; 4]);
 
     #[inline(always)]
-    fn one(sq: u8) -> Marks {
-        let mut marks = Marks::EMPTY;
-        marks.insert(sq);
-        marks
-    }
-
-    #[inline(always)]
     fn contains(&self, sq: u8) -> bool {
         self.0[usize::from(sq >> 6)] & (1 << (sq & 63)) != 0
     }
@@ -108,9 +101,11 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     landing: Cells,
     us: Color,
     enemy_castle: [u8; 2],
-    /// The squares the canter path being walked has landed on (never the origin, which no
-    /// canter can land on: it was occupied when the masks were made). Empty between walks.
-    visited: [bool; 256],
+    /// The squares a canter walk has landed on (never the origin, which no canter can land
+    /// on: it was occupied when the masks were made), all zero between walks. The depth-first
+    /// walk marks the squares of the path it stands on with [`ON_PATH`]; the breadth-first
+    /// walk marks each square by how it got there ([`REACHED_FREE`]).
+    visited: [u8; 256],
     mv: Move,
     knight: bool,
     /// Squares from which a piece of ours could jump while the board is as at the start of
@@ -127,8 +122,6 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
     unique: bool,
-    /// In unique mode, the squares this piece's quiet moves already reach.
-    reached: Marks,
     /// The squares the jumps of the path being walked capture.
     captured: Marks,
     /// In unique mode, what this piece's captures so far have led to.
@@ -140,8 +133,9 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     /// square continues with the same jumps.
     charges: [(u8, u64); 8],
     charges_len: usize,
-    /// The depth-first canter walk's frames below the one it stands on ([`Frame`]).
-    stack: [u32; MAX_LEGS],
+    /// The canter walks' memory: the depth-first walk's frames below the one it stands on
+    /// ([`Frame`]), the breadth-first walk's queue of states ([`WalkState`]).
+    frames: [u32; WALK_CAP],
     sink: &'s mut S,
 }
 
@@ -151,16 +145,21 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
 const WALK_CAP: usize = 2 * MAX_LEGS + 1;
 const _: () = assert!(WALK_CAP <= 128, "a state's parent index has 7 bits");
 
-/// A state of the breadth-first canter walk in 16 bits (the queue is set up for every piece
-/// that can canter, so its size is what that costs): the square, whether a capture is now
-/// due, and the index of the state it came from.
+/// `Gen::visited` on the depth-first walk's path.
+const ON_PATH: u8 = 1;
+/// `Gen::visited`: reached by the breadth-first walk with no capture due; the next bit up,
+/// with a capture due.
+const REACHED_FREE: u8 = 1;
+
+/// A state of the breadth-first canter walk: the square, whether a capture is now due, and
+/// the index of the state it came from.
 #[derive(Clone, Copy)]
-struct WalkState(u16);
+struct WalkState(u32);
 
 impl WalkState {
     #[inline(always)]
     fn new(square: u8, duty: bool, parent: usize) -> WalkState {
-        WalkState(u16::from(square) << 8 | u16::from(duty) << 7 | parent as u16)
+        WalkState(u32::from(square) << 8 | u32::from(duty) << 7 | parent as u32)
     }
 
     #[inline(always)]
@@ -175,7 +174,7 @@ impl WalkState {
 
     #[inline(always)]
     fn parent(self) -> usize {
-        usize::from(self.0 & 0x7f)
+        (self.0 & 0x7f) as usize
     }
 }
 
@@ -257,7 +256,6 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             self.mv.restart(Square::from_raw(from));
         }
         if self.unique {
-            self.reached = Marks::EMPTY;
             self.results.clear();
         }
         // Only a knight's walk reads the jump squares after the start.
@@ -299,21 +297,11 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                             self.emit();
                             self.mv.pop();
                         }
-                        if self.unique {
-                            self.reached.insert(to);
-                        }
                     }
                 } else {
                     // `NONE` indexes a cell off the board, so this needs no other test.
                     let open = |to: u8| u64::from(self.landing[to as usize] == raw::EMPTY);
                     self.count += steps.iter().map(|&to| open(to)).sum::<u64>();
-                    if self.unique {
-                        for &to in steps {
-                            if open(to) != 0 {
-                                self.reached.insert(to);
-                            }
-                        }
-                    }
                 }
                 self.all_canters(from, mode);
             }
@@ -342,48 +330,53 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     /// where a duty-free path leads (the first such path found, so with the fewest legs); a
     /// charge's jumps start from each square where the knight could jump, once. A duty-free
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
-    /// square a path-by-path walk reaches, this walk reaches.
+    /// square a path-by-path walk reaches, this walk reaches. No canter lands where a step
+    /// does: steps go to the neighbours, canters stay in the origin's parity class.
     fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
-        let mut queue = [WalkState(0); WALK_CAP];
-        let mut seen = [Marks::one(from); 2];
-        queue[0] = WalkState::new(from, false, 0);
+        let geo = self.geo;
+        let all = mode == Mode::All;
+        self.frames[0] = WalkState::new(from, false, 0).0;
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
-            let (at, duty) = (queue[head].square(), queue[head].duty());
-            // The enemy castle's squares have no canters (the move ends there).
+            let state = WalkState(self.frames[head]);
+            let (at, duty) = (state.square(), state.duty());
             let mut dirs = self.canter_mask[at as usize];
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                let to = self.geo.leap[at as usize][d];
+                let to = geo.leap[at as usize][d];
                 // The enemy castle is no jump square (the move ends there): no duty arises.
                 let can_jump = self.knight && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
-                if seen[0].contains(to) || seen[usize::from(next_duty)].contains(to) {
+                let seen = self.visited[to as usize];
+                let mark = REACHED_FREE << u8::from(next_duty);
+                if seen & (REACHED_FREE | mark) != 0 {
                     continue;
                 }
-                seen[usize::from(next_duty)].insert(to);
-                queue[tail] = WalkState::new(to, next_duty, head);
+                self.visited[to as usize] = seen | mark;
+                self.frames[tail] = WalkState::new(to, next_duty, head).0;
                 tail += 1;
-                if mode == Mode::All && !next_duty && !self.reached.contains(to) {
-                    self.reached.insert(to);
+                if all && !next_duty {
                     let from_sq = Square::from_raw(from);
                     if !PATHS || !self.sink.push_quiet(from_sq, Square::from_raw(to)) {
-                        self.path_to(&queue, tail - 1);
+                        self.path_to(tail - 1);
                         self.emit();
                     }
                 }
                 if can_jump {
-                    self.path_to(&queue, tail - 1);
+                    self.path_to(tail - 1);
                     self.jumps(to);
                 }
             }
             head += 1;
         }
+        for i in 1..tail {
+            self.visited[WalkState(self.frames[i]).square() as usize] = 0;
+        }
     }
 
     /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
-    fn path_to(&mut self, queue: &[WalkState], end: usize) {
+    fn path_to(&mut self, end: usize) {
         if !PATHS {
             return;
         }
@@ -391,9 +384,10 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
         let mut n = 0;
         let mut i = end;
         while i != 0 {
-            legs[n] = queue[i].square();
+            let state = WalkState(self.frames[i]);
+            legs[n] = state.square();
             n += 1;
-            i = queue[i].parent();
+            i = state.parent();
         }
         self.mv.clear();
         for &sq in legs[..n].iter().rev() {
@@ -418,10 +412,10 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                 if depth == 0 {
                     return;
                 }
-                self.visited[at as usize] = false;
+                self.visited[at as usize] = 0;
                 self.pop_leg();
                 depth -= 1;
-                (at, dirs, duty) = Frame::unpack(self.stack[depth]);
+                (at, dirs, duty) = Frame::unpack(self.frames[depth]);
                 continue;
             }
             let d = dirs.trailing_zeros() as usize;
@@ -434,7 +428,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             // `at`'s parent has a canter to its successor and one to `at`. (The origin is no
             // landing: it was occupied when the masks were made.)
             let dead_end = next == 0;
-            if !dead_end && self.visited[to as usize] {
+            if !dead_end && self.visited[to as usize] != 0 {
                 continue;
             }
             self.push_leg(to, false);
@@ -456,8 +450,8 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                 self.pop_leg();
                 continue;
             }
-            self.visited[to as usize] = true;
-            self.stack[depth] = Frame::pack(at, dirs, duty);
+            self.visited[to as usize] = ON_PATH;
+            self.frames[depth] = Frame::pack(at, dirs, duty);
             depth += 1;
             (at, dirs, duty) = (to, next, duty_here);
         }
@@ -740,19 +734,18 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
         landing,
         us,
         enemy_castle,
-        visited: [false; 256],
+        visited: [0; 256],
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
         canter_mask: canter_masks(geo, &landing, board.pieces(us), enemy_castle),
         unique,
-        reached: Marks::EMPTY,
         captured: Marks::EMPTY,
         results: Results::new(),
         count: 0,
         charges: [(NONE, 0); 8],
         charges_len: 0,
-        stack: [0; MAX_LEGS],
+        frames: [0; WALK_CAP],
         sink,
     };
     if let Some(leaver) = duties.leaver {
