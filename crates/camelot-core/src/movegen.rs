@@ -11,6 +11,7 @@
 use crate::board::raw;
 use crate::geometry::{Geometry, NONE, UNION_SQUARE_COUNT};
 use crate::moves::MAX_LEGS;
+use crate::padded::{PAD, Padded, for_each_direction};
 use crate::{Color, Move, Position, Square, SquareSet};
 
 /// Receives generated moves.
@@ -511,32 +512,20 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     }
 }
 
-/// See `Gen::canter_mask`: built from each friendly piece outwards, which touches far fewer
-/// squares than scanning every square's eight neighbours.
-fn canter_masks(
-    geo: &Geometry,
-    landing: &Cells,
-    friends: SquareSet,
-    enemy_castle: [u8; 2],
-) -> [u8; 256] {
+/// See `Gen::canter_mask`, one direction at a time for all our pieces: from `s` a piece
+/// canters in a direction when a friend stands next to it that way and `open` (empty, not our
+/// own castle) lies beyond.
+fn canter_masks(friends: Padded, open: Padded, enemy_castle: [u8; 2]) -> [u8; 256] {
     let mut masks = [0u8; 256];
-    let open = |sq: u8| landing[usize::from(sq)] == raw::EMPTY;
-    for p in friends {
-        let steps = &geo.step[p.index()];
-        // One line through the friend at a time: a piece on either side canters to the other.
-        for d in 0..4 {
-            let (a, b) = (steps[d], steps[d + 4]);
-            if a == NONE || b == NONE {
-                continue;
-            }
-            if open(a) {
-                masks[b as usize] |= 1 << d;
-            }
-            if open(b) {
-                masks[a as usize] |= 1 << (d + 4);
-            }
-        }
+    macro_rules! direction {
+        ($d:expr, $o:expr) => {
+            friends
+                .shift::<{ -$o }>()
+                .and(open.shift::<{ -($o + $o) }>())
+                .for_each_index(|s| masks[usize::from(s)] |= 1 << $d);
+        };
     }
+    for_each_direction!(direction);
     // A move ends in the enemy castle.
     for sq in enemy_castle {
         masks[usize::from(sq)] = 0;
@@ -544,34 +533,39 @@ fn canter_masks(
     masks
 }
 
-/// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> Marks {
-    let mut set = Marks::EMPTY;
-    for e in enemies {
-        let steps = &geo.step[e.index()];
-        for d in 0..4 {
-            // `NONE` is never empty: off the board on one side, nothing is marked but, maybe,
-            // `NONE` itself.
-            let (a, b) = (steps[d], steps[d + 4]);
-            if cells[b as usize] == raw::EMPTY {
-                set.insert(a);
-            }
-            if cells[a as usize] == raw::EMPTY {
-                set.insert(b);
-            }
-        }
+/// Squares from which a piece could jump one of `enemies`: the enemy next to it, `empty`
+/// beyond. (`NONE` may be marked, for bits that are no square: harmless.)
+fn jump_squares(enemies: Padded, empty: Padded) -> Marks {
+    let mut from = Padded::EMPTY;
+    macro_rules! direction {
+        ($d:expr, $o:expr) => {
+            from = from.or(enemies.shift::<{ -$o }>().and(empty.shift::<{ -($o + $o) }>()));
+        };
     }
+    for_each_direction!(direction);
+    let mut set = Marks::EMPTY;
+    from.for_each_index(|s| set.insert(s));
     set
+}
+
+/// The empty squares of `pos`'s board (not trees, not the river), padded.
+fn empty_squares(pos: &Position) -> Padded {
+    let board = pos.board();
+    let occupied = Padded(board.padded(Color::White)).or(Padded(board.padded(Color::Black)));
+    let mut empty = pos.geometry().playable_padded.and_not(occupied);
+    if pos.variant().rules().trees > 0 {
+        empty = empty.and_not(Padded::of_set(board.trees()));
+    }
+    empty
 }
 
 /// The duties of the side to move.
 pub(crate) fn duties(pos: &Position) -> Duties {
-    let board = pos.board();
-    let geo = pos.geometry();
+    let enemies = Padded(pos.board().padded(!pos.turn()));
     duties_with(
         pos,
-        geo,
-        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())).squares(),
+        pos.geometry(),
+        jump_squares(enemies, empty_squares(pos)).squares(),
     )
 }
 
@@ -715,7 +709,8 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
     let us = pos.turn();
     let board = pos.board();
     let cells = padded(board.cells());
-    let mut jump_from = jump_squares(geo, &cells, board.pieces(!us));
+    let empty = empty_squares(pos);
+    let mut jump_from = jump_squares(Padded(board.padded(!us)), empty);
     let duties = duties_with(pos, geo, jump_from.squares());
     let own_castle = geo.castle_raw[us.index()];
     let enemy_castle = geo.castle_raw[(!us).index()];
@@ -725,8 +720,10 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
     }
     // Our own castle is no landing: as if it were off the board.
     let mut landing = cells;
+    let mut open = empty;
     for sq in own_castle {
         landing[usize::from(sq)] = raw::OFF_BOARD;
+        open.clear(PAD[usize::from(sq)]);
     }
     let mut g = Gen::<S, PATHS> {
         geo,
@@ -738,7 +735,7 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
-        canter_mask: canter_masks(geo, &landing, board.pieces(us), enemy_castle),
+        canter_mask: canter_masks(Padded(board.padded(us)), open, enemy_castle),
         unique,
         captured: Marks::EMPTY,
         results: Results::new(),

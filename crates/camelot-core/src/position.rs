@@ -699,7 +699,8 @@ mod tests {
 
     #[test]
     fn size_of_position() {
-        // The board's mailbox holds the family's 188 squares.
-        assert!(std::mem::size_of::<Position>() <= 256);
+        // The board's mailbox holds the family's 188 squares; its bit boards (the sides and
+        // the knights in the padded layout) another 96 bytes.
+        assert!(std::mem::size_of::<Position>() <= 352);
     }
 }
