@@ -7,12 +7,17 @@
 //! (perft) costs no copying. The board is the position's variant's [`Geometry`]: its tables
 //! leave out the river, and trees are cells that are neither empty nor a piece, so neither
 //! needs a test of its own.
+//!
+//! Squares have two names here. Steps and jumps go by square index over the geometry's
+//! tables and the cells, which jumps change. Canters go by padded bit ([`crate::padded`]):
+//! where a piece can canter is found for the whole board at once with shifts, a canter leg
+//! is an addition, and a canter never changes the board.
 
 use crate::board::raw;
 use crate::geometry::{Geometry, NONE, UNION_SQUARE_COUNT};
 use crate::moves::MAX_LEGS;
-use crate::padded::{PAD, Padded, for_each_direction};
-use crate::{Color, Move, Position, Square, SquareSet};
+use crate::padded::{LEAP, PAD, Padded, UNPAD, for_each_direction};
+use crate::{Color, Move, Position, Square};
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -62,19 +67,13 @@ fn padded(cells: &[u8; UNION_SQUARE_COUNT]) -> Cells {
     out
 }
 
-/// Squares as the generator marks them: a bit per `u8`, so that a square index (or `NONE`)
-/// needs no bounds check. No square reaches the bits past the board's; `NONE`'s may be set,
-/// harmlessly, by `jump_squares`.
+/// Squares by index as the jumps mark them: a bit per `u8`, so that a square index needs no
+/// bounds check.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Marks([u64; 4]);
 
 impl Marks {
     const EMPTY: Marks = Marks([0; 4]);
-
-    #[inline(always)]
-    fn contains(&self, sq: u8) -> bool {
-        self.0[usize::from(sq >> 6)] & (1 << (sq & 63)) != 0
-    }
 
     #[inline(always)]
     fn insert(&mut self, sq: u8) {
@@ -84,11 +83,6 @@ impl Marks {
     #[inline(always)]
     fn remove(&mut self, sq: u8) {
         self.0[usize::from(sq >> 6)] &= !(1 << (sq & 63));
-    }
-
-    /// The squares marked.
-    fn squares(self) -> SquareSet {
-        SquareSet::from_words([self.0[0], self.0[1], self.0[2]])
     }
 }
 
@@ -102,19 +96,20 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     landing: Cells,
     us: Color,
     enemy_castle: [u8; 2],
-    /// The squares a canter walk has landed on (never the origin, which no canter can land
-    /// on: it was occupied when the masks were made), all zero between walks. The depth-first
+    /// By padded bit, the squares a canter walk has landed on (never the origin, which no
+    /// canter can land on: it was occupied when the masks were made), all zero between
+    /// walks. The depth-first
     /// walk marks the squares of the path it stands on with [`ON_PATH`]; the breadth-first
     /// walk marks each square by how it got there ([`REACHED_FREE`]).
     visited: [u8; 256],
     mv: Move,
     knight: bool,
-    /// Squares from which a piece of ours could jump while the board is as at the start of
-    /// the turn with the moving piece lifted: the canter phase never changes the board, so
-    /// the knight's duty check is a set lookup. The enemy castle's squares are left out:
-    /// a move ends there.
-    jump_from: Marks,
-    /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
+    /// Squares (padded) from which a piece of ours could jump while the board is as at the
+    /// start of the turn with the moving piece lifted: the canter phase never changes the
+    /// board, so the knight's duty check is a set lookup. The enemy castle's squares are left
+    /// out: a move ends there.
+    jump_from: Padded,
+    /// `canter_mask[bit]`: the directions in which a piece on padded bit `bit` could canter (a friendly
     /// piece next to it, an empty square beyond that is not in our own castle), with every
     /// piece on the board; none from the enemy castle, where a move ends. The board does not
     /// change during the canter phase, so this is computed once per turn; the mover, lifted,
@@ -137,6 +132,8 @@ struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     /// The canter walks' memory: the depth-first walk's frames below the one it stands on
     /// ([`Frame`]), the breadth-first walk's queue of states ([`WalkState`]).
     frames: [u32; WALK_CAP],
+    /// When counting: the steps of every piece were counted at once.
+    steps_counted: bool,
     sink: &'s mut S,
 }
 
@@ -250,6 +247,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     /// Every move of the piece on `from` that the mode allows. The caller has checked that a
     /// piece of ours stands there and is not in the enemy castle.
     fn piece(&mut self, from: u8, mode: Mode) {
+        let from_bit = PAD[usize::from(from)];
         let code = self.cells[from as usize];
         self.knight = raw::is_knight(code);
         self.cells[from as usize] = raw::EMPTY;
@@ -269,7 +267,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = self.geo.step[e as usize][d];
                     if beyond != NONE && !self.is_enemy_castle(beyond) {
-                        self.jump_from.insert(beyond);
+                        self.jump_from.set(PAD[usize::from(beyond)]);
                     }
                 }
             }
@@ -278,11 +276,11 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             Mode::Captures => {
                 // Lifting the piece changes neither the squares it would jump nor where it
                 // would land, so the turn's set answers for it.
-                if saved_jump_from.contains(from) {
+                if saved_jump_from.contains(from_bit) {
                     self.jumps(from);
                 }
                 if self.knight {
-                    self.all_canters(from, mode);
+                    self.all_canters(from, from_bit, mode);
                 }
             }
             Mode::All => {
@@ -299,12 +297,12 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                             self.mv.pop();
                         }
                     }
-                } else {
+                } else if !self.steps_counted {
                     // `NONE` indexes a cell off the board, so this needs no other test.
                     let open = |to: u8| u64::from(self.landing[to as usize] == raw::EMPTY);
                     self.count += steps.iter().map(|&to| open(to)).sum::<u64>();
                 }
-                self.all_canters(from, mode);
+                self.all_canters(from, from_bit, mode);
             }
         }
         self.cells[from as usize] = code;
@@ -313,16 +311,17 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
         }
     }
 
+    /// The canters of the piece on `from`, padded bit `from_bit`.
     #[inline]
-    fn all_canters(&mut self, from: u8, mode: Mode) {
+    fn all_canters(&mut self, from: u8, from_bit: u8, mode: Mode) {
         // Most pieces have no canter at all.
-        if self.canter_mask[from as usize] == 0 {
+        if self.canter_mask[usize::from(from_bit)] == 0 {
             return;
         }
         if self.unique {
-            self.canters_by_breadth(from, mode);
+            self.canters_by_breadth(from, from_bit, mode);
         } else {
-            self.canters(from, mode);
+            self.canters(from_bit, mode);
         }
     }
 
@@ -333,10 +332,9 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
     /// square a path-by-path walk reaches, this walk reaches. No canter lands where a step
     /// does: steps go to the neighbours, canters stay in the origin's parity class.
-    fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
-        let geo = self.geo;
+    fn canters_by_breadth(&mut self, from: u8, from_bit: u8, mode: Mode) {
         let all = mode == Mode::All;
-        self.frames[0] = WalkState::new(from, false, 0).0;
+        self.frames[0] = WalkState::new(from_bit, false, 0).0;
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
             let state = WalkState(self.frames[head]);
@@ -345,7 +343,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                let to = geo.leap[at as usize][d];
+                let to = at.wrapping_add(LEAP[d]);
                 // The enemy castle is no jump square (the move ends there): no duty arises.
                 let can_jump = self.knight && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
@@ -358,15 +356,16 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                 self.frames[tail] = WalkState::new(to, next_duty, head).0;
                 tail += 1;
                 if all && !next_duty {
-                    let from_sq = Square::from_raw(from);
-                    if !PATHS || !self.sink.push_quiet(from_sq, Square::from_raw(to)) {
+                    let (from_sq, to_sq) =
+                        (Square::from_raw(from), Square::from_raw(UNPAD[to as usize]));
+                    if !PATHS || !self.sink.push_quiet(from_sq, to_sq) {
                         self.path_to(tail - 1);
                         self.emit();
                     }
                 }
                 if can_jump {
                     self.path_to(tail - 1);
-                    self.jumps(to);
+                    self.jumps(UNPAD[to as usize]);
                 }
             }
             head += 1;
@@ -386,7 +385,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
         let mut i = end;
         while i != 0 {
             let state = WalkState(self.frames[i]);
-            legs[n] = state.square();
+            legs[n] = UNPAD[usize::from(state.square())];
             n += 1;
             i = state.parent();
         }
@@ -402,8 +401,6 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     /// landing is in the origin's parity class (both coordinates change by 0 or 2 a leg),
     /// and the squares next to the origin are not.
     fn canters(&mut self, from: u8, mode: Mode) {
-        // A local, not `self.geo`: it stays in a register.
-        let geo = self.geo;
         let all = mode == Mode::All;
         // The frame of the square the walk stands on in registers; those below it on `stack`.
         let (mut at, mut dirs, mut duty) = (from, self.canter_mask[from as usize], false);
@@ -421,7 +418,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             }
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            let to = geo.leap[at as usize][d];
+            let to = at.wrapping_add(LEAP[d]);
             // Leaping back lands on `at`. The enemy castle's squares have no canters: the move
             // ends there.
             let next = self.canter_mask[to as usize] & !(1 << ((d + 4) & 7));
@@ -432,7 +429,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
             if !dead_end && self.visited[to as usize] != 0 {
                 continue;
             }
-            self.push_leg(to, false);
+            self.push_leg(UNPAD[to as usize], false);
             let mut duty_here = duty;
             if self.knight {
                 // The enemy castle is no jump square: no duty arises there.
@@ -442,7 +439,7 @@ impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
                     self.emit();
                 }
                 if can_jump {
-                    self.charges_from(to);
+                    self.charges_from(UNPAD[to as usize]);
                 }
             } else {
                 self.emit();
@@ -522,30 +519,30 @@ fn canter_masks(friends: Padded, open: Padded, enemy_castle: [u8; 2]) -> [u8; 25
             friends
                 .shift::<{ -$o }>()
                 .and(open.shift::<{ -($o + $o) }>())
-                .for_each_index(|s| masks[usize::from(s)] |= 1 << $d);
+                .for_each_bit(|s| masks[usize::from(s)] |= 1 << $d);
         };
     }
     for_each_direction!(direction);
     // A move ends in the enemy castle.
     for sq in enemy_castle {
-        masks[usize::from(sq)] = 0;
+        masks[usize::from(PAD[usize::from(sq)])] = 0;
     }
     masks
 }
 
 /// Squares from which a piece could jump one of `enemies`: the enemy next to it, `empty`
-/// beyond. (`NONE` may be marked, for bits that are no square: harmless.)
-fn jump_squares(enemies: Padded, empty: Padded) -> Marks {
+/// beyond. (Bits that are no square may be in it: harmless.)
+fn jump_squares(enemies: Padded, empty: Padded) -> Padded {
     let mut from = Padded::EMPTY;
     macro_rules! direction {
         ($d:expr, $o:expr) => {
-            from = from.or(enemies.shift::<{ -$o }>().and(empty.shift::<{ -($o + $o) }>()));
+            from = from.or(enemies
+                .shift::<{ -$o }>()
+                .and(empty.shift::<{ -($o + $o) }>()));
         };
     }
     for_each_direction!(direction);
-    let mut set = Marks::EMPTY;
-    from.for_each_index(|s| set.insert(s));
-    set
+    from
 }
 
 /// The empty squares of `pos`'s board (not trees, not the river), padded.
@@ -565,11 +562,11 @@ pub(crate) fn duties(pos: &Position) -> Duties {
     duties_with(
         pos,
         pos.geometry(),
-        jump_squares(enemies, empty_squares(pos)).squares(),
+        jump_squares(enemies, empty_squares(pos)),
     )
 }
 
-fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
+fn duties_with(pos: &Position, geo: &Geometry, jump_from: Padded) -> Duties {
     let us = pos.turn();
     let board = pos.board();
     let own = geo.castle_raw[us.index()];
@@ -578,11 +575,12 @@ fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
         .iter()
         .map(|&s| Square::from_raw(s))
         .find(|&s| board.color_at(s) == Some(us));
-    let capture_required = board
-        .pieces(us)
-        .intersect(jump_from)
-        .iter()
-        .any(|sq| !enemy.contains(&(sq.index() as u8)));
+    // A piece in the enemy castle never leaves it to jump.
+    let mut jumpers = Padded(board.padded(us)).and(jump_from);
+    for sq in enemy {
+        jumpers.clear(PAD[usize::from(sq)]);
+    }
+    let capture_required = jumpers.any();
     Duties {
         leaver,
         capture_required,
@@ -711,12 +709,12 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
     let cells = padded(board.cells());
     let empty = empty_squares(pos);
     let mut jump_from = jump_squares(Padded(board.padded(!us)), empty);
-    let duties = duties_with(pos, geo, jump_from.squares());
+    let duties = duties_with(pos, geo, jump_from);
     let own_castle = geo.castle_raw[us.index()];
     let enemy_castle = geo.castle_raw[(!us).index()];
     // A move ends in the enemy castle: no jump starts there.
     for sq in enemy_castle {
-        jump_from.remove(sq);
+        jump_from.clear(PAD[usize::from(sq)]);
     }
     // Our own castle is no landing: as if it were off the board.
     let mut landing = cells;
@@ -743,6 +741,7 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
         charges: [(NONE, 0); 8],
         charges_len: 0,
         frames: [0; WALK_CAP],
+        steps_counted: false,
         sink,
     };
     if let Some(leaver) = duties.leaver {
@@ -760,10 +759,24 @@ fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, uniqu
     } else {
         Mode::All
     };
+    if !PATHS && mode == Mode::All {
+        // Every step of every piece at once: a piece in the enemy castle makes none.
+        let mut movers = Padded(board.padded(us));
+        for sq in enemy_castle {
+            movers.clear(PAD[usize::from(sq)]);
+        }
+        macro_rules! direction {
+            ($d:expr, $o:expr) => {
+                g.count += u64::from(movers.shift::<{ $o }>().and(open).count());
+            };
+        }
+        for_each_direction!(direction);
+        g.steps_counted = true;
+    }
     for sq in pos.board().pieces(us) {
         let from = sq.index() as u8;
         if mode == Mode::Captures
-            && !jump_from.contains(from)
+            && !jump_from.contains(PAD[sq.index()])
             && !raw::is_knight(g.cells[sq.index()])
         {
             // It can neither jump nor canter to where a knight could.

@@ -24,6 +24,21 @@ impl Padded {
     }
 
     #[inline(always)]
+    pub fn contains(&self, bit: u8) -> bool {
+        self.0[usize::from(bit >> 6)] & (1 << (bit & 63)) != 0
+    }
+
+    #[inline(always)]
+    pub fn any(self) -> bool {
+        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) != 0
+    }
+
+    #[inline(always)]
+    pub fn count(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    #[inline(always)]
     pub fn clear(&mut self, bit: u8) {
         self.0[usize::from(bit >> 6)] &= !(1 << (bit & 63));
     }
@@ -93,16 +108,14 @@ impl Padded {
         b
     }
 
-    /// Calls `f` with the index of each square of the set (bits that are no square give
-    /// [`NONE`]).
+    /// Calls `f` with each member's bit, lowest first.
     #[inline(always)]
-    pub fn for_each_index(self, mut f: impl FnMut(u8)) {
+    pub fn for_each_bit(self, mut f: impl FnMut(u8)) {
         for (w, &word) in self.0.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
-                let bit = w * 64 + bits.trailing_zeros() as usize;
+                f((w * 64) as u8 + bits.trailing_zeros() as u8);
                 bits &= bits - 1;
-                f(UNPAD[bit]);
             }
         }
     }
@@ -148,6 +161,19 @@ pub(crate) const fn of_set_const(set: SquareSet) -> Padded {
     }
     Padded(b)
 }
+
+/// The bit offset of a leap (two steps) in each direction of [`crate::geometry::DIRECTIONS`],
+/// as an addend modulo 256.
+pub(crate) const LEAP: [u8; 8] = {
+    let mut t = [0u8; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (file, rank) = crate::geometry::DIRECTIONS[d];
+        t[d] = (2 * (rank as i32 * 16 + file as i32)) as u8;
+        d += 1;
+    }
+    t
+};
 
 /// Calls `$f!(DIRECTION, OFFSET)` for each direction of [`crate::geometry::DIRECTIONS`], with
 /// its bit offset, both constants.
@@ -212,8 +238,13 @@ mod tests {
                 for_each_direction!(check);
                 assert_eq!(seen, 8);
                 let mut back = Vec::new();
-                one.for_each_index(|i| back.push(i));
+                one.for_each_bit(|b| back.push(UNPAD[usize::from(b)]));
                 assert_eq!(back, [s.index() as u8]);
+                for (d, &leap) in LEAP.iter().enumerate() {
+                    if let Some(t) = geometry.leap(s, d) {
+                        assert_eq!(s.padded().wrapping_add(leap), t.padded(), "{v}: {s} {d}");
+                    }
+                }
             }
         }
     }
