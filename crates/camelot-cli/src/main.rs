@@ -5,6 +5,7 @@ mod matchplay;
 mod openings;
 mod selfplay;
 mod sprt;
+mod stability;
 mod tune;
 
 use camelot_core::{Position, Record, Setup, Variant, perft_divide};
