@@ -136,9 +136,14 @@ impl Move {
         if squares.is_empty() || squares.len() > MAX_LEGS {
             return None;
         }
-        let mut sorted = squares.to_vec();
-        sorted.sort();
-        sorted.dedup();
+        // A set of squares in square order: a bit set sorts them with no sorting code (the
+        // standard sort is 4 KB of the AI worker's WebAssembly).
+        let sorted: Vec<Square> = squares
+            .iter()
+            .copied()
+            .collect::<crate::SquareSet>()
+            .iter()
+            .collect();
         if sorted.len() != squares.len() {
             return None;
         }
