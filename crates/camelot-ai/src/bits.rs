@@ -1,10 +1,9 @@
 //! A padded 16 × 16 bit board for the evaluation: square (file, rank) is bit `16 * rank +
-//! file`. The widest board of the family (Chivalry) has 14 files, so files 14–15 are always
+//! file` ([`camelot_core::Square::padded`], the layout of [`camelot_core::Board::padded`]). The widest board of the family (Chivalry) has 14 files, so files 14–15 are always
 //! padding that never holds a square: a shift by one file cannot wrap onto the next rank, and
 //! a whole side's neighbours in one direction are one shift (masked by the board's squares).
 
-use camelot_core::geometry::UNION_SQUARE_COUNT;
-use camelot_core::{Square, SquareSet};
+use camelot_core::SquareSet;
 
 /// A set of squares in the padded layout.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,27 +83,26 @@ impl Bits {
     }
 }
 
-/// The padded bit of each square of the family, by square index.
-pub(crate) static PAD: [u8; UNION_SQUARE_COUNT] = {
-    let mut t = [0u8; UNION_SQUARE_COUNT];
-    let mut i = 0;
-    while i < UNION_SQUARE_COUNT {
-        if let Some(s) = Square::from_index(i) {
-            t[i] = s.rank() * 16 + s.file();
-        }
-        i += 1;
-    }
-    t
-};
-
 impl Bits {
     /// The squares of `set` in the padded layout.
     pub fn of_set(set: SquareSet) -> Bits {
         let mut b = Bits::EMPTY;
         for sq in set {
-            b.set(PAD[sq.index()]);
+            b.set(sq.padded());
         }
         b
+    }
+
+    /// Calls `f` with each member's bit, lowest first.
+    #[inline(always)]
+    pub fn for_each_bit(self, mut f: impl FnMut(u8)) {
+        for (w, &word) in self.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                f((w * 64) as u8 + bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+            }
+        }
     }
 }
 
@@ -140,10 +138,11 @@ pub(crate) use for_each_offset;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use camelot_core::Square;
 
     fn of(sq: Square) -> Bits {
         let mut b = Bits::EMPTY;
-        b.set(PAD[sq.index()]);
+        b.set(sq.padded());
         b
     }
 

@@ -1,11 +1,11 @@
 //! The static evaluation: every positional idea of the engine, weighted by `params`.
 
-use crate::bits::{Bits, PAD, for_each_offset};
+use crate::bits::{Bits, for_each_offset};
 use crate::params::*;
 use crate::score::MAX_EVAL;
 use crate::tables::{self, MAX_DISTANCE, NEARER};
 use crate::variant_eval;
-use camelot_core::{Color, Position, Role};
+use camelot_core::{Color, Position};
 
 /// The static evaluation from the point of view of the side to move, in hundredths of a man.
 /// Meant for positions where the side to move has no capture to make (the search resolves
@@ -48,8 +48,8 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     let si = stm.index();
     let xi = 1 - si;
     // Per side, in the padded layout of `bits`: all pieces and knights.
-    let mut all = [Bits::EMPTY; 2];
-    let mut knights = [Bits::EMPTY; 2];
+    let all = Color::ALL.map(|c| Bits(board.padded(c)));
+    let knights = Color::ALL.map(|c| Bits(board.padded_knights(c)));
     // The progress of the pieces outside the enemy castle, measured from its square 0, its
     // square 1 and the nearer of them (which counts depends on who stands in the castle):
     // one look-up a piece costs less than a count per distance.
@@ -57,25 +57,19 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // guard[c][k]: how close side c's pieces outside the castles are to square k of its own
     // castle, which the enemy's runners head for.
     let mut guard = [[u8::MAX; 2]; 2];
-    for color in Color::ALL {
-        let ci = color.index();
-        for sq in board.pieces(color) {
-            let bit = PAD[sq.index()];
-            all[ci].set(bit);
-            if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
-                knights[ci].set(bit);
-            }
-            let distances = t.distances[ci][sq.index()];
+    for ci in 0..2 {
+        all[ci].for_each_bit(|bit| {
+            let distances = t.distances[ci][usize::from(bit)];
             if distances[NEARER] != 0 {
                 for (sum, d) in progress_by[ci].iter_mut().zip(distances) {
                     *sum += by_distance(&w.progress, d);
                 }
-                let home = t.distances[1 - ci][sq.index()];
+                let home = t.distances[1 - ci][usize::from(bit)];
                 if home[NEARER] != 0 {
                     guard[ci] = [guard[ci][0].min(home[0]), guard[ci][1].min(home[1])];
                 }
             }
-        }
+        });
     }
     let both_castles = t.target_castle[0].or(t.target_castle[1]);
     // Pieces outside the enemy castle (those inside can neither move out nor jump), and

@@ -3,6 +3,7 @@
 
 mod bits;
 mod eval;
+mod eval_cache;
 pub mod params;
 mod picker;
 mod placement;

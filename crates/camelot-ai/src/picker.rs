@@ -6,31 +6,44 @@ use camelot_core::geometry::UNION_SQUARE_COUNT;
 use camelot_core::{Move, Position, Role, Square};
 
 /// A compact identity of a move's effect (origin, destination, captured squares), stable
-/// across the different paths that give the same resulting position. Never 0.
-#[inline]
+/// across the different paths that give the same resulting position. Never 0. (The search
+/// takes a capture's from [`capture_key_and_gain`], a quiet move's from [`quiet_key`].)
+#[cfg(test)]
 pub(crate) fn move_key(mv: &Move) -> u32 {
     let mut caps = 0u32;
     if mv.is_capture() {
         for sq in mv.captures() {
-            // A sum of per-square mixes is independent of the capture order.
-            let i = sq.index() as u32 + 1;
-            caps = caps.wrapping_add(i.wrapping_mul(0x9e37_79b1) >> 17);
+            caps = caps.wrapping_add(capture_mix(sq));
         }
     }
+    key_of(mv, caps)
+}
+
+/// One captured square's share of a key: a sum of per-square mixes is independent of the
+/// capture order.
+#[inline(always)]
+fn capture_mix(sq: Square) -> u32 {
+    (sq.index() as u32 + 1).wrapping_mul(0x9e37_79b1) >> 17
+}
+
+#[inline(always)]
+fn key_of(mv: &Move, caps: u32) -> u32 {
     (1 << 31) | mv.from().index() as u32 | ((mv.to().index() as u32) << 8) | ((caps & 0x7fff) << 16)
 }
 
-/// Material a move captures, in men-equivalents scaled for ordering (knights count more).
+/// A capture's [`move_key`] and the material it captures, in men-equivalents scaled for
+/// ordering (knights count more), in one pass over its captured squares.
 #[inline]
-pub(crate) fn capture_gain(pos: &Position, mv: &Move) -> i32 {
-    let mut gain = 0;
+pub(crate) fn capture_key_and_gain(pos: &Position, mv: &Move) -> (u32, i32) {
+    let (mut caps, mut gain) = (0u32, 0);
     for sq in mv.captures() {
+        caps = caps.wrapping_add(capture_mix(sq));
         gain += match pos.piece_at(sq).map(|p| p.role) {
             Some(Role::Knight) => 25,
             _ => 10,
         };
     }
-    gain
+    (key_of(mv, caps), gain)
 }
 
 const TT_MOVE: i32 = 1 << 30;
@@ -157,6 +170,8 @@ pub(crate) struct Picker {
     /// in this list (kept up to date, it breaks ties as a stable order would), then the
     /// move's index into the list the picker was reset with (captures first).
     order: Vec<u64>,
+    /// The captures' [`move_key`]s, in list order.
+    capture_keys: Vec<u32>,
     captures: usize,
     next: usize,
     sorted: bool,
@@ -181,6 +196,7 @@ impl Picker {
     pub fn new() -> Picker {
         Picker {
             order: Vec::with_capacity(128),
+            capture_keys: Vec::with_capacity(32),
             captures: 0,
             next: 0,
             sorted: false,
@@ -199,13 +215,16 @@ impl Picker {
         // One `extend` per kind over a list of known length: no capacity check per move,
         // and the ordering's fields stay in registers.
         let tt_move = ordering.tt_move;
+        self.capture_keys.clear();
+        let keys = &mut self.capture_keys;
         self.order
             .extend(list.captures.iter().enumerate().map(|(i, mv)| {
-                let key = move_key(mv);
+                let (key, gain) = capture_key_and_gain(pos, mv);
+                keys.push(key);
                 let score = if key == tt_move {
                     TT_MOVE
                 } else {
-                    CAPTURE + capture_gain(pos, mv) * 64 - mv.len() as i32
+                    CAPTURE + gain * 64 - mv.len() as i32
                 };
                 entry(score, i, i)
             }));
@@ -268,7 +287,7 @@ impl Picker {
                 from: m.from(),
                 to: m.to(),
                 capture: Some(i as u16),
-                key: move_key(m),
+                key: *self.capture_keys.get(i)?,
             })
         } else {
             let &(from, to) = list.quiet.get(i - self.captures)?;

@@ -3,6 +3,7 @@
 //! history ordering, and a quiescence search that resolves compulsory captures.
 
 use crate::eval::{evaluate, evaluate_with_captures};
+use crate::eval_cache::EvalCache;
 use crate::params::*;
 use crate::picker::{LineMove, MoveList, Ordering, Picker};
 use crate::score::{INFINITY, MAX_PLIES_TO_END, Score, WIN, from_tt, to_tt};
@@ -111,6 +112,8 @@ pub struct Engine {
     scratch: MoveList,
     /// Whether the game being played draws by repetition (the house rule).
     repetition_rule: bool,
+    /// Evaluations already made, by position.
+    eval_cache: EvalCache,
 }
 
 impl Engine {
@@ -131,6 +134,7 @@ impl Engine {
             root_best: None,
             scratch: MoveList::new(),
             repetition_rule: true,
+            eval_cache: EvalCache::new(),
         }
     }
 
@@ -692,7 +696,7 @@ impl Engine {
         let (eval, must_capture) = if leaver {
             (0, false)
         } else {
-            evaluate_with_captures(pos)
+            self.evaluate(pos)
         };
         let forced = leaver || must_capture;
         // Nor when one more piece in the enemy castle wins: the evaluation cannot see that
@@ -906,6 +910,13 @@ impl Engine {
         }
     }
 
+    /// [`evaluate_with_captures`] through the evaluation cache.
+    #[inline]
+    fn evaluate(&mut self, pos: &Position) -> (i32, bool) {
+        self.eval_cache
+            .get(pos.hash(), || evaluate_with_captures(pos))
+    }
+
     /// Quiescence: with no capture to make the side may "stand pat" on the evaluation; with a
     /// capture compulsory (or a piece that must leave its castle) every such move is searched.
     fn qsearch(
@@ -933,7 +944,7 @@ impl Engine {
             .intersect(pos.geometry().castle(turn))
             .is_empty();
         if !leaver {
-            let (stand_pat, must_capture) = evaluate_with_captures(pos);
+            let (stand_pat, must_capture) = self.evaluate(pos);
             if !must_capture {
                 // A side reduced to a few pieces may be stuck: no move loses (or wins).
                 if board.count(turn) <= variant_eval::stuck_check_pieces(pos)

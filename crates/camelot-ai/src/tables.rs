@@ -27,9 +27,9 @@ pub(crate) struct BoardTables {
     pub board: Bits,
     /// `shells[color]`: distances from the castle `color` attacks (White attacks Black's).
     pub shells: [Shells; 2],
-    /// `distances[color][square index][k]`: the shells square by square, for sums over a
+    /// `distances[color][padded bit][k]`: the shells square by square, for sums over a
     /// side's pieces that weigh each distance differently.
-    pub distances: [[[u8; 3]; UNION_SQUARE_COUNT]; 2],
+    pub distances: [[[u8; 3]; 256]; 2],
     /// Per side, the castle it attacks.
     pub target_castle: [Bits; 2],
     /// Squares where a side's pieces threaten the castle it attacks.
@@ -61,13 +61,13 @@ impl BoardTables {
         let threat = usize::from(THREAT_RADIUS);
         let defend = usize::from(DEFENDER_RADIUS);
         let distances = shells.each_ref().map(|shells| {
-            let mut table = [[MAX_DISTANCE as u8; 3]; UNION_SQUARE_COUNT];
+            let mut table = [[MAX_DISTANCE as u8; 3]; 256];
             for sq in geometry.playable() {
                 let mut one = Bits::EMPTY;
-                one.set(crate::bits::PAD[sq.index()]);
+                one.set(sq.padded());
                 for (k, by_distance) in shells.iter().enumerate() {
                     if let Some(d) = by_distance.iter().position(|s| s.and(one).any()) {
-                        table[sq.index()][k] = d as u8;
+                        table[usize::from(sq.padded())][k] = d as u8;
                     }
                 }
             }
@@ -78,7 +78,7 @@ impl BoardTables {
                 .playable()
                 .iter()
                 .filter(|sq| {
-                    let d = usize::from(table[sq.index()][NEARER]);
+                    let d = usize::from(table[usize::from(sq.padded())][NEARER]);
                     (1..=usize::from(CASTLE_APPROACH)).contains(&d)
                 })
                 .collect::<SquareSet>()
@@ -135,7 +135,7 @@ fn shells(geometry: &Geometry, castle_of: Color) -> Shells {
     for sq in geometry.playable() {
         let a = from[0][sq.index()].min(MAX_DISTANCE);
         let b = from[1][sq.index()].min(MAX_DISTANCE);
-        let bit = crate::bits::PAD[sq.index()];
+        let bit = sq.padded();
         out[0][a].set(bit);
         out[1][b].set(bit);
         out[NEARER][a.min(b)].set(bit);
@@ -173,7 +173,7 @@ mod tests {
             let target = castle(!color);
             for s in Square::all() {
                 let mut one = Bits::EMPTY;
-                one.set(crate::bits::PAD[s.index()]);
+                one.set(s.padded());
                 let want = [
                     s.distance(target[0]),
                     s.distance(target[1]),
@@ -184,7 +184,11 @@ mod tests {
                         let inside = shell.and(one).any();
                         assert_eq!(inside, usize::from(want) == d, "{s} from {k} at {d}");
                     }
-                    assert_eq!(t.distances[ci][s.index()][k], want, "{s} from {k}");
+                    assert_eq!(
+                        t.distances[ci][usize::from(s.padded())][k],
+                        want,
+                        "{s} from {k}"
+                    );
                 }
             }
         }
@@ -205,7 +209,7 @@ mod tests {
             assert_eq!(t.castle_squares, v.geometry().castle(Color::White).len());
         }
         // A4 to Black's castle: 12 ranks on Camelot's board, more around the river.
-        let a4 = Square::at(0, 3).map(|s| crate::bits::PAD[s.index()]);
+        let a4 = Square::at(0, 3).map(|s| s.padded());
         let at = |v: Variant| {
             let mut one = Bits::EMPTY;
             one.set(a4.unwrap_or(0));

@@ -1,4 +1,7 @@
-//! The transposition table: one entry per slot, replaced by depth and age.
+//! The transposition table: one entry per slot, replaced by depth and age. Each slot stores its
+//! key mixed with the table's salt, and clearing the table draws a new salt: every entry
+//! stored before then stops matching any position at once, so a clear costs nothing however
+//! large the table (the slots are written only when the table is made, as zeroed memory).
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -12,14 +15,42 @@ pub(crate) enum Bound {
 }
 
 /// One stored search result. 16 bytes.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Slot {
+    /// The position's key mixed with the salt of the table when it was stored.
     key: u64,
     mv: u32,
     score: i16,
     depth: i8,
     /// Bound in the low 2 bits (0 = empty), age in the rest.
     flags: u8,
+}
+
+impl Slot {
+    /// The slot as stored: two words, so that a table of them can be allocated as zeroed
+    /// memory (which the system hands out without writing it).
+    #[inline]
+    fn pack(self) -> [u64; 2] {
+        [
+            self.key,
+            u64::from(self.mv)
+                | u64::from(self.score as u16) << 32
+                | u64::from(self.depth as u8) << 48
+                | u64::from(self.flags) << 56,
+        ]
+    }
+
+    #[inline]
+    fn unpack(words: [u64; 2]) -> Slot {
+        let w = words[1];
+        Slot {
+            key: words[0],
+            mv: w as u32,
+            score: (w >> 32) as u16 as i16,
+            depth: (w >> 48) as u8 as i8,
+            flags: (w >> 56) as u8,
+        }
+    }
 }
 
 /// What a probe found.
@@ -32,21 +63,29 @@ pub(crate) struct Hit {
 }
 
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<[u64; 2]>,
     age: u8,
+    /// Mixed into every stored key; see the module's documentation.
+    salt: u64,
+    /// How many times the table was cleared (the salt is drawn from it).
+    clears: u64,
 }
 
 impl Table {
     pub fn new(megabytes: usize) -> Table {
         let count = (megabytes.max(1) << 20) / std::mem::size_of::<Slot>();
         Table {
-            slots: vec![Slot::default(); count.max(1)],
+            slots: vec![[0; 2]; count.max(1)],
             age: 0,
+            salt: 0,
+            clears: 0,
         }
     }
 
+    /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.slots.fill(Slot::default());
+        self.clears += 1;
+        self.salt = splitmix64(self.clears);
         self.age = 0;
     }
 
@@ -62,8 +101,8 @@ impl Table {
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let slot = &self.slots[self.index(key)];
-        if slot.key != key || slot.flags & 3 == 0 {
+        let slot = Slot::unpack(self.slots[self.index(key)]);
+        if slot.key != key ^ self.salt || slot.flags & 3 == 0 {
             return None;
         }
         let bound = match slot.flags & 3 {
@@ -84,7 +123,8 @@ impl Table {
     pub fn store(&mut self, key: u64, mv: u32, score: i32, depth: i32, bound: Bound) {
         let i = self.index(key);
         let age = self.age;
-        let slot = &mut self.slots[i];
+        let slot = Slot::unpack(self.slots[i]);
+        let key = key ^ self.salt;
         let old_age = slot.flags >> 2;
         let replace = slot.key != key
             || old_age != age
@@ -104,14 +144,23 @@ impl Table {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        *slot = Slot {
+        self.slots[i] = Slot {
             key,
             mv,
             score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
             depth: depth.clamp(-1, 127) as i8,
             flags: b | (age << 2),
-        };
+        }
+        .pack();
     }
+}
+
+/// A well-mixed 64-bit value of `x` (Vigna's splitmix64 finaliser).
+fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]
@@ -131,5 +180,32 @@ mod tests {
         assert!(t.probe(0xdead_bee0).is_none());
         t.clear();
         assert!(t.probe(0xdead_beef).is_none());
+        // After a clear the slot is free again, whatever depth it held.
+        t.store(0xdead_beef, 5, 12, 0, Bound::Upper);
+        let hit = t.probe(0xdead_beef).unwrap();
+        assert_eq!((hit.mv, hit.score, hit.depth), (5, 12, 0));
+        // Every field survives packing, negative ones too.
+        for slot in [
+            Slot {
+                key: u64::MAX,
+                mv: u32::MAX,
+                score: i16::MIN,
+                depth: -1,
+                flags: 0xff,
+            },
+            Slot {
+                key: 1,
+                mv: 2,
+                score: 3,
+                depth: 127,
+                flags: 1,
+            },
+        ] {
+            let back = Slot::unpack(slot.pack());
+            assert_eq!(
+                (back.key, back.mv, back.score, back.depth, back.flags),
+                (slot.key, slot.mv, slot.score, slot.depth, slot.flags)
+            );
+        }
     }
 }

@@ -3,10 +3,10 @@
 //! what having no legal move scores, which castle a side plays for, when a null move is
 //! sound, and the trees of River Camelot as closed squares.
 
-use crate::bits::{Bits, PAD, for_each_offset};
+use crate::bits::{Bits, for_each_offset};
 use crate::score::{MAX_EVAL, WIN};
 use crate::tables::{BoardTables, NEARER};
-use camelot_core::{CastleGoal, Color, NoMoveRule, Position, Role, SquareSet};
+use camelot_core::{CastleGoal, Color, NoMoveRule, Position, SquareSet};
 
 /// Anti-Camelot: each piece a side still has (it wins by having no legal move, so every
 /// piece it keeps is a piece it must still lose or block).
@@ -51,17 +51,8 @@ fn anti_evaluate(pos: &Position, t: &BoardTables) -> (i32, bool) {
     let board = pos.board();
     let si = pos.turn().index();
     let xi = 1 - si;
-    let mut all = [Bits::EMPTY; 2];
-    let mut knights = [0i32; 2];
-    for color in Color::ALL {
-        let ci = color.index();
-        for sq in board.pieces(color) {
-            all[ci].set(PAD[sq.index()]);
-            if board.piece_at(sq).map(|p| p.role) == Some(Role::Knight) {
-                knights[ci] += 1;
-            }
-        }
-    }
+    let all = Color::ALL.map(|c| Bits(board.padded(c)));
+    let knights = Color::ALL.map(|c| Bits(board.padded_knights(c)).count());
     let empty = open_squares(pos, t).and_not(all[0].or(all[1]));
     let mut mobility = [0i32; 2];
     let mut offered = Bits::EMPTY;

@@ -116,6 +116,38 @@ pub enum EngineCommand {
         #[arg(long, default_value_t = 1.0)]
         lambda: f64,
     },
+    /// How steady the engine's score is: over the openings and positions from fast self-play
+    /// middle games, the median and 90th percentile of |score(D) - score(D+1)| and of
+    /// |score + score of the position after the best move| (both at depth D), in hundredths
+    /// of a man; every search starts from an empty table.
+    Stability {
+        /// Start positions (default: crates/camelot-cli/data/openings.txt).
+        #[arg(long)]
+        openings: Option<PathBuf>,
+        /// The depth D.
+        #[arg(long, default_value_t = 8)]
+        depth: u32,
+        /// Middle-game positions from self-play to add (each game from an opening, its
+        /// position 20 to 40 plies later).
+        #[arg(long, default_value_t = 100)]
+        selfplay: usize,
+        /// Nodes a move in those self-play games.
+        #[arg(long, default_value_t = 2000)]
+        selfplay_nodes: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 16)]
+        hash: usize,
+        /// Write every position's scores here, one line each.
+        #[arg(long)]
+        list: Option<PathBuf>,
+        /// Print this many positions with the largest swings.
+        #[arg(long, default_value_t = 5)]
+        worst: usize,
+    },
     /// Generate balanced opening positions from shallow self-play, for matches.
     Openings {
         /// How many positions.
@@ -284,6 +316,29 @@ pub fn run(cmd: EngineCommand) -> Result<(), Failure> {
                 lambda,
             },
         ),
+        EngineCommand::Stability {
+            openings,
+            depth,
+            selfplay,
+            selfplay_nodes,
+            seed,
+            threads,
+            hash,
+            list,
+            worst,
+        } => {
+            let path = openings.unwrap_or_else(|| PathBuf::from(DEFAULT_OPENINGS));
+            let options = crate::stability::StabilityOptions {
+                openings: read_openings(&path)?,
+                depth: depth.max(1),
+                selfplay,
+                selfplay_nodes: selfplay_nodes.max(2),
+                seed,
+                threads: threads.max(1),
+                hash: hash.max(1),
+            };
+            stability(&options, list, worst)
+        }
         EngineCommand::Openings {
             count,
             min_plies,
@@ -524,6 +579,75 @@ fn bestmove(args: &BestmoveArgs) -> Result<(), Failure> {
     match result.best {
         Some(mv) => crate::outln(&format!("bestmove {mv}"))?,
         None => crate::outln("bestmove (none)")?,
+    }
+    Ok(())
+}
+
+/// Runs `camelot stability` and prints its report.
+fn stability(
+    options: &crate::stability::StabilityOptions,
+    list: Option<PathBuf>,
+    worst: usize,
+) -> Result<(), Failure> {
+    use crate::stability::{Measured, report};
+    let start = Instant::now();
+    let measured = crate::stability::run(options);
+    let d = options.depth;
+    crate::outln(&format!(
+        "stability: depth {d} against {}, {} positions, {:.1} s",
+        d + 1,
+        measured.len(),
+        start.elapsed().as_secs_f64()
+    ))?;
+    let openings: Vec<&Measured> = measured
+        .iter()
+        .filter(|m| m.source.starts_with("opening"))
+        .collect();
+    let selfplay: Vec<&Measured> = measured
+        .iter()
+        .filter(|m| !m.source.starts_with("opening"))
+        .collect();
+    let all: Vec<&Measured> = measured.iter().collect();
+    for (name, group) in [
+        ("openings", &openings),
+        ("self-play", &selfplay),
+        ("all", &all),
+    ] {
+        for line in report(name, group) {
+            crate::outln(&line)?;
+        }
+    }
+    let raw = |s: camelot_ai::Score| s.to_string();
+    let describe = |m: &Measured| {
+        format!(
+            "{} | {} | depth {d}: {}, depth {}: {}, best {}, after it: {}",
+            m.source,
+            m.position,
+            raw(m.at_depth),
+            d + 1,
+            raw(m.deeper),
+            m.best.as_deref().unwrap_or("-"),
+            m.reply.map_or("-".to_string(), raw)
+        )
+    };
+    for (what, key) in [
+        (
+            "depth",
+            Measured::depth_swing as fn(&Measured) -> Option<i32>,
+        ),
+        ("reply", Measured::reply_swing),
+    ] {
+        let mut by: Vec<(i32, &Measured)> =
+            measured.iter().filter_map(|m| Some((key(m)?, m))).collect();
+        by.sort_by_key(|e| std::cmp::Reverse(e.0));
+        for (v, m) in by.iter().take(worst) {
+            crate::outln(&format!("largest {what} swing {v}: {}", describe(m)))?;
+        }
+    }
+    if let Some(path) = list {
+        let text: String = measured.iter().map(|m| describe(m) + "\n").collect();
+        std::fs::write(&path, text)
+            .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ mod puzzles;
 mod selfplay;
 mod solve;
 mod sprt;
+mod stability;
 mod tune;
 
 use camelot_core::{Position, Record, Setup, Variant, perft_divide};

@@ -39,6 +39,10 @@ const fn decode(code: u8) -> Option<Piece> {
 pub struct Board {
     cells: [u8; UNION_SQUARE_COUNT],
     by_color: ByColor<SquareSet>,
+    /// Each side's pieces as a bit board in the padded layout ([`Board::padded`]).
+    padded: ByColor<[u64; 4]>,
+    /// Every knight, in the padded layout.
+    knights: [u64; 4],
     variant: Variant,
 }
 
@@ -53,6 +57,8 @@ impl Board {
         Board {
             cells: [EMPTY; UNION_SQUARE_COUNT],
             by_color: ByColor::new(SquareSet::EMPTY, SquareSet::EMPTY),
+            padded: ByColor::new([0; 4], [0; 4]),
+            knights: [0; 4],
             variant,
         }
     }
@@ -137,13 +143,21 @@ impl Board {
 
     /// Puts `piece` on `sq` (or empties it), replacing what was there (a tree too).
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        let bit = sq.padded();
+        let (word, mask) = (usize::from(bit >> 6), 1u64 << (bit & 63));
         if let Some(old) = self.color_at(sq) {
             self.by_color[old].remove(sq);
+            self.padded[old][word] &= !mask;
+            self.knights[word] &= !mask;
         }
         match piece {
             Some(p) => {
                 self.cells[sq.index()] = code(p);
                 self.by_color[p.color].insert(sq);
+                self.padded[p.color][word] |= mask;
+                if p.role == Role::Knight {
+                    self.knights[word] |= mask;
+                }
             }
             None => self.cells[sq.index()] = EMPTY,
         }
@@ -153,6 +167,39 @@ impl Board {
     #[inline]
     pub fn pieces(&self, color: Color) -> SquareSet {
         self.by_color[color]
+    }
+
+    /// `color`'s pieces as a bit board in a padded 16 × 16 layout: square (file, rank) is bit
+    /// [`Square::padded`] `= 16 * rank + file`, counted from the lowest bit of the first word.
+    /// No board has more than 14 files, so files 14 and 15 never hold a square: shifting the
+    /// whole board by a direction's offset (±1, ±15, ±16, ±17) moves every piece one step
+    /// that way, none wrapping onto a square of another rank, and bits shifted past either end
+    /// fall off. Evaluations that look at whole sides at once start from these.
+    ///
+    /// ```
+    /// use camelot_core::{Board, Color, Square};
+    /// let board = Board::start();
+    /// let bits = board.padded(Color::White);
+    /// let on = |sq: Square| bits[usize::from(sq.padded() / 64)] >> (sq.padded() % 64) & 1 == 1;
+    /// assert!(board.pieces(Color::White).iter().all(on));
+    /// assert_eq!(bits.iter().map(|w| w.count_ones()).sum::<u32>(), 14);
+    /// ```
+    #[inline]
+    pub fn padded(&self, color: Color) -> [u64; 4] {
+        self.padded[color]
+    }
+
+    /// `color`'s knights as a bit board in the padded layout of [`Board::padded`].
+    ///
+    /// ```
+    /// use camelot_core::{Board, Color};
+    /// let knights = Board::start().padded_knights(Color::Black);
+    /// assert_eq!(knights.iter().map(|w| w.count_ones()).sum::<u32>(), 4);
+    /// ```
+    #[inline]
+    pub fn padded_knights(&self, color: Color) -> [u64; 4] {
+        let all = self.padded[color];
+        [0, 1, 2, 3].map(|i| all[i] & self.knights[i])
     }
 
     /// The number of `color`'s pieces.
@@ -197,5 +244,51 @@ pub(crate) mod raw {
     #[inline]
     pub const fn is_knight(code: u8) -> bool {
         code == 2 || code == 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bit boards must follow every change of the mailbox: pieces put, replaced, taken
+    /// away, and covered by trees.
+    #[test]
+    fn bit_boards_follow_the_squares() {
+        let mut board = Board::start();
+        let mut seed = 5u64;
+        let squares: Vec<Square> = Square::all().collect();
+        for _ in 0..2000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let sq = squares[(seed >> 33) as usize % squares.len()];
+            match (seed >> 20) % 6 {
+                0 => board.set(sq, None),
+                1 => board.set_tree(sq),
+                k => {
+                    let color = if k % 2 == 0 {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    let role = if k < 4 { Role::Man } else { Role::Knight };
+                    board.set(sq, Some(Piece::new(color, role)));
+                }
+            }
+            for color in Color::ALL {
+                let mut all = [0u64; 4];
+                let mut knights = [0u64; 4];
+                for (s, p) in board.iter().filter(|(_, p)| p.color == color) {
+                    let bit = s.padded();
+                    all[usize::from(bit / 64)] |= 1 << (bit % 64);
+                    if p.role == Role::Knight {
+                        knights[usize::from(bit / 64)] |= 1 << (bit % 64);
+                    }
+                }
+                assert_eq!(board.padded(color), all);
+                assert_eq!(board.padded_knights(color), knights);
+            }
+        }
     }
 }

@@ -19,6 +19,7 @@
 //! assert!(!Variant::Camelot.geometry().contains(n5));
 //! ```
 
+use crate::padded::{self, Padded};
 use crate::{Color, Square, SquareSet};
 
 /// The eight directions, as (file step, rank step): N, NE, E, SE, S, SW, W, NW.
@@ -234,7 +235,7 @@ const fn build_squares() -> Squares {
 }
 
 pub(crate) static SQUARES: Squares = build_squares();
-const SQUARES_CONST: Squares = build_squares();
+pub(crate) const SQUARES_CONST: Squares = build_squares();
 
 /// The square at 0-based `file` and `rank` on any board of the family.
 const fn at(file: i32, rank: i32) -> u8 {
@@ -302,6 +303,8 @@ pub struct Geometry {
     pub(crate) leap: [[u8; 8]; UNION_SQUARE_COUNT],
     /// Each side's castle squares as indices; a one-square castle repeats its square.
     pub(crate) castle_raw: [[u8; 2]; 2],
+    /// The squares a piece may stand on, in the padded layout.
+    pub(crate) playable_padded: Padded,
     castles: [SquareSet; 2],
     squares: SquareSet,
     playable: SquareSet,
@@ -342,6 +345,7 @@ const fn build(layout: &'static Layout) -> Geometry {
         step: [[NONE; 8]; UNION_SQUARE_COUNT],
         leap: [[NONE; 8]; UNION_SQUARE_COUNT],
         castle_raw: [[NONE; 2]; 2],
+        playable_padded: padded::of_set_const(playable),
         castles: [name_set(layout.castles[0]), name_set(layout.castles[1])],
         squares,
         playable,
@@ -550,6 +554,7 @@ mod tests {
             assert_eq!(built.castles, compiled.castles);
             assert_eq!(built.squares, compiled.squares);
             assert_eq!(built.playable, compiled.playable);
+            assert_eq!(built.playable_padded, compiled.playable_padded);
             assert_eq!(built.river, compiled.river);
             assert_eq!(built.bridges, compiled.bridges);
             assert_eq!(built.tree_squares, compiled.tree_squares);

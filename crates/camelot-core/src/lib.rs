@@ -25,6 +25,7 @@ mod movegen;
 mod moves;
 mod notation;
 mod outcome;
+mod padded;
 mod perft;
 mod piece;
 mod position;

@@ -7,11 +7,17 @@
 //! (perft) costs no copying. The board is the position's variant's [`Geometry`]: its tables
 //! leave out the river, and trees are cells that are neither empty nor a piece, so neither
 //! needs a test of its own.
+//!
+//! Squares have two names here. Steps and jumps go by square index over the geometry's
+//! tables and the cells, which jumps change. Canters go by padded bit ([`crate::padded`]):
+//! where a piece can canter is found for the whole board at once with shifts, a canter leg
+//! is an addition, and a canter never changes the board.
 
 use crate::board::raw;
 use crate::geometry::{Geometry, NONE, UNION_SQUARE_COUNT};
 use crate::moves::MAX_LEGS;
-use crate::{Color, Move, Position, Square, SquareSet};
+use crate::padded::{LEAP, PAD, Padded, UNPAD, for_each_direction};
+use crate::{Color, Move, Position, Square};
 
 /// Receives generated moves.
 pub(crate) trait Sink {
@@ -34,14 +40,12 @@ impl Sink for Vec<Move> {
     }
 }
 
-/// Counts moves without storing them.
-pub(crate) struct Counter(pub u64);
+/// The sink of a walk that only counts: it is never called.
+struct NoSink;
 
-impl Sink for Counter {
+impl Sink for NoSink {
     #[inline]
-    fn push(&mut self, _: &Move) {
-        self.0 += 1;
-    }
+    fn push(&mut self, _: &Move) {}
 }
 
 /// Which moves a walk may emit.
@@ -63,26 +67,13 @@ fn padded(cells: &[u8; UNION_SQUARE_COUNT]) -> Cells {
     out
 }
 
-/// Squares as the generator marks them: a bit per `u8`, so that a square index (or `NONE`)
-/// needs no bounds check. No square reaches the bits past the board's; `NONE`'s may be set,
-/// harmlessly, by `jump_squares`.
+/// Squares by index as the jumps mark them: a bit per `u8`, so that a square index needs no
+/// bounds check.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Marks([u64; 4]);
 
 impl Marks {
     const EMPTY: Marks = Marks([0; 4]);
-
-    #[inline(always)]
-    fn one(sq: u8) -> Marks {
-        let mut marks = Marks::EMPTY;
-        marks.insert(sq);
-        marks
-    }
-
-    #[inline(always)]
-    fn contains(&self, sq: u8) -> bool {
-        self.0[usize::from(sq >> 6)] & (1 << (sq & 63)) != 0
-    }
 
     #[inline(always)]
     fn insert(&mut self, sq: u8) {
@@ -93,42 +84,56 @@ impl Marks {
     fn remove(&mut self, sq: u8) {
         self.0[usize::from(sq >> 6)] &= !(1 << (sq & 63));
     }
-
-    /// The squares marked.
-    fn squares(self) -> SquareSet {
-        SquareSet::from_words([self.0[0], self.0[1], self.0[2]])
-    }
 }
 
-struct Gen<'s, S: Sink + ?Sized> {
+/// The walk over one position's moves. With `PATHS` false it only counts them: no path is
+/// built and the sink is never called (perft's last ply, most of its work).
+struct Gen<'s, S: Sink + ?Sized, const PATHS: bool> {
     geo: &'static Geometry,
     cells: Cells,
+    /// The cells as a step or canter sees them: our own castle is no landing, as if it were
+    /// off the board. Never changes during the walk (only jumps change the board).
+    landing: Cells,
     us: Color,
-    own_castle: [u8; 2],
     enemy_castle: [u8; 2],
-    visited: Marks,
+    /// By padded bit, the squares a canter walk has landed on (never the origin, which no
+    /// canter can land on: it was occupied when the masks were made), all zero between
+    /// walks. The depth-first
+    /// walk marks the squares of the path it stands on with [`ON_PATH`]; the breadth-first
+    /// walk marks each square by how it got there ([`REACHED_FREE`]).
+    visited: [u8; 256],
     mv: Move,
     knight: bool,
-    /// Squares from which a piece of ours could jump while the board is as at the start of
-    /// the turn with the moving piece lifted: the canter phase never changes the board, so
-    /// the knight's duty check is a set lookup.
-    jump_from: Marks,
-    /// The square the moving piece started from (empty while it moves).
-    origin: u8,
-    /// `canter_mask[sq]`: the directions in which a piece on `sq` could canter (a friendly
+    /// Squares (padded) from which a piece of ours could jump while the board is as at the
+    /// start of the turn with the moving piece lifted: the canter phase never changes the
+    /// board, so the knight's duty check is a set lookup. The enemy castle's squares are left
+    /// out: a move ends there.
+    jump_from: Padded,
+    /// `canter_mask[bit]`: the directions in which a piece on padded bit `bit` could canter (a friendly
     /// piece next to it, an empty square beyond that is not in our own castle), with every
-    /// piece on the board. The board does not change during the canter phase, so this is
-    /// computed once per turn; the lifted mover is handled in `canters`.
+    /// piece on the board; none from the enemy castle, where a move ends. The board does not
+    /// change during the canter phase, so this is computed once per turn; the mover, lifted,
+    /// is never leapt (see `canters`).
     canter_mask: [u8; 256],
     /// One move per resulting position: canters by a breadth-first walk (each landing square
     /// once, by the fewest legs) instead of every path.
     unique: bool,
-    /// In unique mode, the squares this piece's quiet moves already reach.
-    reached: Marks,
     /// The squares the jumps of the path being walked capture.
     captured: Marks,
     /// In unique mode, what this piece's captures so far have led to.
     results: Results,
+    /// Moves counted (when not building paths).
+    count: u64,
+    /// When counting, the charges found from each square where the walking knight could
+    /// jump: the canter part never changes the board, so every canter path that reaches the
+    /// square continues with the same jumps.
+    charges: [(u8, u64); 8],
+    charges_len: usize,
+    /// The canter walks' memory: the depth-first walk's frames below the one it stands on
+    /// ([`Frame`]), the breadth-first walk's queue of states ([`WalkState`]).
+    frames: [u32; WALK_CAP],
+    /// When counting: the steps of every piece were counted at once.
+    steps_counted: bool,
     sink: &'s mut S,
 }
 
@@ -138,16 +143,21 @@ struct Gen<'s, S: Sink + ?Sized> {
 const WALK_CAP: usize = 2 * MAX_LEGS + 1;
 const _: () = assert!(WALK_CAP <= 128, "a state's parent index has 7 bits");
 
-/// A state of the breadth-first canter walk in 16 bits (the queue is set up for every piece
-/// that can canter, so its size is what that costs): the square, whether a capture is now
-/// due, and the index of the state it came from.
+/// `Gen::visited` on the depth-first walk's path.
+const ON_PATH: u8 = 1;
+/// `Gen::visited`: reached by the breadth-first walk with no capture due; the next bit up,
+/// with a capture due.
+const REACHED_FREE: u8 = 1;
+
+/// A state of the breadth-first canter walk: the square, whether a capture is now due, and
+/// the index of the state it came from.
 #[derive(Clone, Copy)]
-struct WalkState(u16);
+struct WalkState(u32);
 
 impl WalkState {
     #[inline(always)]
     fn new(square: u8, duty: bool, parent: usize) -> WalkState {
-        WalkState(u16::from(square) << 8 | u16::from(duty) << 7 | parent as u16)
+        WalkState(u32::from(square) << 8 | u32::from(duty) << 7 | parent as u32)
     }
 
     #[inline(always)]
@@ -162,7 +172,23 @@ impl WalkState {
 
     #[inline(always)]
     fn parent(self) -> usize {
-        usize::from(self.0 & 0x7f)
+        (self.0 & 0x7f) as usize
+    }
+}
+
+/// A frame of the depth-first canter walk in one integer: the square, the directions still to
+/// try from it, and whether a capture is due.
+struct Frame;
+
+impl Frame {
+    #[inline(always)]
+    fn pack(at: u8, dirs: u8, duty: bool) -> u32 {
+        u32::from(at) | u32::from(dirs) << 8 | u32::from(duty) << 16
+    }
+
+    #[inline(always)]
+    fn unpack(frame: u32) -> (u8, u8, bool) {
+        (frame as u8, (frame >> 8) as u8, frame & 1 << 16 != 0)
     }
 }
 
@@ -174,15 +200,10 @@ pub(crate) struct Duties {
     pub capture_required: bool,
 }
 
-impl<S: Sink + ?Sized> Gen<'_, S> {
+impl<S: Sink + ?Sized, const PATHS: bool> Gen<'_, S, PATHS> {
     #[inline]
     fn is_enemy_castle(&self, sq: u8) -> bool {
         sq == self.enemy_castle[0] || sq == self.enemy_castle[1]
-    }
-
-    #[inline]
-    fn is_own_castle(&self, sq: u8) -> bool {
-        sq == self.own_castle[0] || sq == self.own_castle[1]
     }
 
     /// Whether a piece of ours standing on `sq` could jump an enemy piece.
@@ -199,32 +220,54 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         })
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self) {
-        self.sink.push(&self.mv);
+        if PATHS {
+            self.sink.push(&self.mv);
+        } else {
+            self.count += 1;
+        }
+    }
+
+    /// Adds a leg to the path being walked (when paths are built).
+    #[inline(always)]
+    fn push_leg(&mut self, to: u8, jump: bool) {
+        if PATHS {
+            self.mv.push(Square::from_raw(to), jump);
+        }
+    }
+
+    #[inline(always)]
+    fn pop_leg(&mut self) {
+        if PATHS {
+            self.mv.pop();
+        }
     }
 
     /// Every move of the piece on `from` that the mode allows. The caller has checked that a
     /// piece of ours stands there and is not in the enemy castle.
     fn piece(&mut self, from: u8, mode: Mode) {
+        let from_bit = PAD[usize::from(from)];
         let code = self.cells[from as usize];
         self.knight = raw::is_knight(code);
-        let from_sq = Square::from_raw(from);
         self.cells[from as usize] = raw::EMPTY;
-        self.origin = from;
-        self.mv = Move::start(from_sq);
-        self.visited = Marks::one(from);
-        self.reached = Marks::EMPTY;
-        self.results.clear();
+        if PATHS {
+            self.mv.restart(Square::from_raw(from));
+        }
+        if self.unique {
+            self.results.clear();
+        }
+        // Only a knight's walk reads the jump squares after the start.
         let saved_jump_from = self.jump_from;
         if self.knight {
+            self.charges_len = 0;
             // With the knight lifted its origin is empty, so an enemy next to the origin can
             // be jumped from the far side, landing on the origin.
             for (d, &e) in self.geo.step[from as usize].iter().enumerate() {
                 if e != NONE && raw::is_color(self.cells[e as usize], !self.us) {
                     let beyond = self.geo.step[e as usize][d];
-                    if beyond != NONE {
-                        self.jump_from.insert(beyond);
+                    if beyond != NONE && !self.is_enemy_castle(beyond) {
+                        self.jump_from.set(PAD[usize::from(beyond)]);
                     }
                 }
             }
@@ -233,40 +276,52 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             Mode::Captures => {
                 // Lifting the piece changes neither the squares it would jump nor where it
                 // would land, so the turn's set answers for it.
-                if saved_jump_from.contains(from) {
+                if saved_jump_from.contains(from_bit) {
                     self.jumps(from);
                 }
                 if self.knight {
-                    self.all_canters(from, mode);
+                    self.all_canters(from, from_bit, mode);
                 }
             }
             Mode::All => {
-                for &to in &self.geo.step[from as usize] {
-                    if to != NONE
-                        && self.cells[to as usize] == raw::EMPTY
-                        && !self.is_own_castle(to)
-                    {
+                let steps = &self.geo.step[from as usize];
+                if PATHS {
+                    for &to in steps {
+                        if self.landing[to as usize] != raw::EMPTY {
+                            continue;
+                        }
                         let to_sq = Square::from_raw(to);
-                        if !self.sink.push_quiet(from_sq, to_sq) {
+                        if !self.sink.push_quiet(Square::from_raw(from), to_sq) {
                             self.mv.push(to_sq, false);
                             self.emit();
                             self.mv.pop();
                         }
-                        self.reached.insert(to);
                     }
+                } else if !self.steps_counted {
+                    // `NONE` indexes a cell off the board, so this needs no other test.
+                    let open = |to: u8| u64::from(self.landing[to as usize] == raw::EMPTY);
+                    self.count += steps.iter().map(|&to| open(to)).sum::<u64>();
                 }
-                self.all_canters(from, mode);
+                self.all_canters(from, from_bit, mode);
             }
         }
         self.cells[from as usize] = code;
-        self.jump_from = saved_jump_from;
+        if self.knight {
+            self.jump_from = saved_jump_from;
+        }
     }
 
-    fn all_canters(&mut self, from: u8, mode: Mode) {
+    /// The canters of the piece on `from`, padded bit `from_bit`.
+    #[inline]
+    fn all_canters(&mut self, from: u8, from_bit: u8, mode: Mode) {
+        // Most pieces have no canter at all.
+        if self.canter_mask[usize::from(from_bit)] == 0 {
+            return;
+        }
         if self.unique {
-            self.canters_by_breadth(from, mode);
+            self.canters_by_breadth(from, from_bit, mode);
         } else {
-            self.canters(from, mode, false);
+            self.canters(from_bit, mode);
         }
     }
 
@@ -275,65 +330,64 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
     /// where a duty-free path leads (the first such path found, so with the fewest legs); a
     /// charge's jumps start from each square where the knight could jump, once. A duty-free
     /// visit makes a later visit with duty redundant, so walks stay simple paths and every
-    /// square a path-by-path walk reaches, this walk reaches.
-    fn canters_by_breadth(&mut self, from: u8, mode: Mode) {
-        // Most pieces have no canter at all: skip setting up the walk.
-        if self.canter_dirs(from) == 0 {
-            return;
-        }
-        let mut queue = [WalkState(0); WALK_CAP];
-        let mut seen = [Marks::one(from); 2];
-        queue[0] = WalkState::new(from, false, 0);
+    /// square a path-by-path walk reaches, this walk reaches. No canter lands where a step
+    /// does: steps go to the neighbours, canters stay in the origin's parity class.
+    fn canters_by_breadth(&mut self, from: u8, from_bit: u8, mode: Mode) {
+        let all = mode == Mode::All;
+        self.frames[0] = WalkState::new(from_bit, false, 0).0;
         let (mut head, mut tail) = (0usize, 1usize);
         while head < tail {
-            let (at, duty) = (queue[head].square(), queue[head].duty());
-            if head > 0 && self.is_enemy_castle(at) {
-                head += 1;
-                continue;
-            }
-            let mut dirs = self.canter_dirs(at);
+            let state = WalkState(self.frames[head]);
+            let (at, duty) = (state.square(), state.duty());
+            let mut dirs = self.canter_mask[at as usize];
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
-                let Some(to) = self.canter_landing(at, d) else {
-                    continue;
-                };
-                let to_sq = Square::from_raw(to);
-                // Landing in the enemy castle ends the move: no duty arises there.
-                let can_jump =
-                    self.knight && !self.is_enemy_castle(to) && self.jump_from.contains(to);
+                let to = at.wrapping_add(LEAP[d]);
+                // The enemy castle is no jump square (the move ends there): no duty arises.
+                let can_jump = self.knight && self.jump_from.contains(to);
                 let next_duty = duty || can_jump;
-                if seen[0].contains(to) || seen[usize::from(next_duty)].contains(to) {
+                let seen = self.visited[to as usize];
+                let mark = REACHED_FREE << u8::from(next_duty);
+                if seen & (REACHED_FREE | mark) != 0 {
                     continue;
                 }
-                seen[usize::from(next_duty)].insert(to);
-                queue[tail] = WalkState::new(to, next_duty, head);
+                self.visited[to as usize] = seen | mark;
+                self.frames[tail] = WalkState::new(to, next_duty, head).0;
                 tail += 1;
-                if mode == Mode::All && !next_duty && !self.reached.contains(to) {
-                    self.reached.insert(to);
-                    if !self.sink.push_quiet(self.mv.from(), to_sq) {
-                        self.path_to(&queue, tail - 1);
+                if all && !next_duty {
+                    let (from_sq, to_sq) =
+                        (Square::from_raw(from), Square::from_raw(UNPAD[to as usize]));
+                    if !PATHS || !self.sink.push_quiet(from_sq, to_sq) {
+                        self.path_to(tail - 1);
                         self.emit();
                     }
                 }
                 if can_jump {
-                    self.path_to(&queue, tail - 1);
-                    self.jumps(to);
+                    self.path_to(tail - 1);
+                    self.jumps(UNPAD[to as usize]);
                 }
             }
             head += 1;
         }
+        for i in 1..tail {
+            self.visited[WalkState(self.frames[i]).square() as usize] = 0;
+        }
     }
 
     /// Sets `self.mv` to the canter path that ends at state `end` of a breadth-first walk.
-    fn path_to(&mut self, queue: &[WalkState], end: usize) {
+    fn path_to(&mut self, end: usize) {
+        if !PATHS {
+            return;
+        }
         let mut legs = [0u8; MAX_LEGS];
         let mut n = 0;
         let mut i = end;
         while i != 0 {
-            legs[n] = queue[i].square();
+            let state = WalkState(self.frames[i]);
+            legs[n] = UNPAD[usize::from(state.square())];
             n += 1;
-            i = queue[i].parent();
+            i = state.parent();
         }
         self.mv.clear();
         for &sq in legs[..n].iter().rev() {
@@ -341,59 +395,82 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
         }
     }
 
-    #[inline(always)]
-    fn canter_dirs(&self, at: u8) -> u8 {
-        self.canter_mask[at as usize]
-    }
-
-    /// Where a canter leg from `at` in direction `d` (one of `canter_dirs(at)`) lands: none
-    /// when it would leap the mover's own origin (the mask was computed with every piece on
-    /// the board, and the origin is empty while the piece moves).
-    #[inline(always)]
-    fn canter_landing(&self, at: u8, d: usize) -> Option<u8> {
-        (self.geo.step[at as usize][d] != self.origin).then(|| self.geo.leap[at as usize][d])
-    }
-
-    /// Canter legs from `at`. `duty` is set once a knight has landed where it could jump: from
-    /// then on the move must capture.
-    fn canters(&mut self, at: u8, mode: Mode, duty: bool) {
-        // A local, not `self.geo`: it stays in a register across the calls below.
-        let geo = self.geo;
-        let mut dirs = self.canter_dirs(at);
-        while dirs != 0 {
+    /// Every canter path from `from`, depth first, each a move (or, for a knight, the start
+    /// of charges). A knight that lands where it could jump has a duty: from then on the move
+    /// must capture. Canters never leap the mover's own origin, empty while it moves: every
+    /// landing is in the origin's parity class (both coordinates change by 0 or 2 a leg),
+    /// and the squares next to the origin are not.
+    fn canters(&mut self, from: u8, mode: Mode) {
+        let all = mode == Mode::All;
+        // The frame of the square the walk stands on in registers; those below it on `stack`.
+        let (mut at, mut dirs, mut duty) = (from, self.canter_mask[from as usize], false);
+        let mut depth = 0;
+        loop {
+            if dirs == 0 {
+                if depth == 0 {
+                    return;
+                }
+                self.visited[at as usize] = 0;
+                self.pop_leg();
+                depth -= 1;
+                (at, dirs, duty) = Frame::unpack(self.frames[depth]);
+                continue;
+            }
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            if geo.step[at as usize][d] == self.origin {
+            let to = at.wrapping_add(LEAP[d]);
+            // Leaping back lands on `at`. The enemy castle's squares have no canters: the move
+            // ends there.
+            let next = self.canter_mask[to as usize] & !(1 << ((d + 4) & 7));
+            // The landing is a dead end, never on the path: a square of the path other than
+            // `at`'s parent has a canter to its successor and one to `at`. (The origin is no
+            // landing: it was occupied when the masks were made.)
+            let dead_end = next == 0;
+            if !dead_end && self.visited[to as usize] != 0 {
                 continue;
             }
-            let to = geo.leap[at as usize][d];
-            let to_sq = Square::from_raw(to);
-            if self.visited.contains(to) {
-                continue;
-            }
-            self.mv.push(to_sq, false);
-            self.visited.insert(to);
-            if self.is_enemy_castle(to) {
-                // The move ends here; the piece can never jump out.
-                if mode == Mode::All && !duty {
-                    self.emit();
-                }
-            } else if self.knight {
+            self.push_leg(UNPAD[to as usize], false);
+            let mut duty_here = duty;
+            if self.knight {
+                // The enemy castle is no jump square: no duty arises there.
                 let can_jump = self.jump_from.contains(to);
-                let duty_here = duty || can_jump;
-                if mode == Mode::All && !duty_here {
+                duty_here |= can_jump;
+                if all && !duty_here {
                     self.emit();
                 }
                 if can_jump {
-                    self.jumps(to);
+                    self.charges_from(UNPAD[to as usize]);
                 }
-                self.canters(to, mode, duty_here);
             } else {
                 self.emit();
-                self.canters(to, mode, duty);
             }
-            self.visited.remove(to);
-            self.mv.pop();
+            if dead_end {
+                self.pop_leg();
+                continue;
+            }
+            self.visited[to as usize] = ON_PATH;
+            self.frames[depth] = Frame::pack(at, dirs, duty);
+            depth += 1;
+            (at, dirs, duty) = (to, next, duty_here);
+        }
+    }
+
+    /// The jumps of a charge from `at`, where the walking knight's canters have brought it.
+    #[inline]
+    fn charges_from(&mut self, at: u8) {
+        if PATHS || self.unique {
+            return self.jumps(at);
+        }
+        let known = &self.charges[..self.charges_len];
+        if let Some(&(_, n)) = known.iter().find(|e| e.0 == at) {
+            self.count += n;
+            return;
+        }
+        let before = self.count;
+        self.jumps(at);
+        if let Some(slot) = self.charges.get_mut(self.charges_len) {
+            *slot = (at, self.count - before);
+            self.charges_len += 1;
         }
     }
 
@@ -413,7 +490,7 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             }
             self.cells[over] = raw::EMPTY;
             self.captured.insert(over as u8);
-            self.mv.push(Square::from_raw(to), true);
+            self.push_leg(to, true);
             if self.is_enemy_castle(to) || !self.can_jump_from(to) {
                 // In unique mode a capture whose result an earlier one had is dropped: a
                 // piece's captures arrive together, each result first by its fewest legs
@@ -425,79 +502,71 @@ impl<S: Sink + ?Sized> Gen<'_, S> {
             } else {
                 self.jumps(to);
             }
-            self.mv.pop();
+            self.pop_leg();
             self.captured.remove(over as u8);
             self.cells[over] = captured;
         }
     }
 }
 
-/// See `Gen::canter_mask`: built from each friendly piece outwards, which touches far fewer
-/// squares than scanning every square's eight neighbours.
-fn canter_masks(
-    geo: &Geometry,
-    cells: &Cells,
-    friends: SquareSet,
-    own_castle: [u8; 2],
-) -> [u8; 256] {
+/// See `Gen::canter_mask`, one direction at a time for all our pieces: from `s` a piece
+/// canters in a direction when a friend stands next to it that way and `open` (empty, not our
+/// own castle) lies beyond.
+fn canter_masks(friends: Padded, open: Padded, enemy_castle: [u8; 2]) -> [u8; 256] {
     let mut masks = [0u8; 256];
-    // Our own castle is no landing: as if it were off the board.
-    let mut landing = *cells;
-    for sq in own_castle {
-        landing[usize::from(sq)] = raw::OFF_BOARD;
+    macro_rules! direction {
+        ($d:expr, $o:expr) => {
+            friends
+                .shift::<{ -$o }>()
+                .and(open.shift::<{ -($o + $o) }>())
+                .for_each_bit(|s| masks[usize::from(s)] |= 1 << $d);
+        };
     }
-    let open = |sq: u8| landing[usize::from(sq)] == raw::EMPTY;
-    for p in friends {
-        let steps = &geo.step[p.index()];
-        // One line through the friend at a time: a piece on either side canters to the other.
-        for d in 0..4 {
-            let (a, b) = (steps[d], steps[d + 4]);
-            if a == NONE || b == NONE {
-                continue;
-            }
-            if open(a) {
-                masks[b as usize] |= 1 << d;
-            }
-            if open(b) {
-                masks[a as usize] |= 1 << (d + 4);
-            }
-        }
+    for_each_direction!(direction);
+    // A move ends in the enemy castle.
+    for sq in enemy_castle {
+        masks[usize::from(PAD[usize::from(sq)])] = 0;
     }
     masks
 }
 
-/// Squares from which a piece of `us` could jump, on `cells` as they stand.
-fn jump_squares(geo: &Geometry, cells: &Cells, enemies: SquareSet) -> Marks {
-    let mut set = Marks::EMPTY;
-    for e in enemies {
-        let steps = &geo.step[e.index()];
-        for d in 0..4 {
-            // `NONE` is never empty: off the board on one side, nothing is marked but, maybe,
-            // `NONE` itself.
-            let (a, b) = (steps[d], steps[d + 4]);
-            if cells[b as usize] == raw::EMPTY {
-                set.insert(a);
-            }
-            if cells[a as usize] == raw::EMPTY {
-                set.insert(b);
-            }
-        }
+/// Squares from which a piece could jump one of `enemies`: the enemy next to it, `empty`
+/// beyond. (Bits that are no square may be in it: harmless.)
+fn jump_squares(enemies: Padded, empty: Padded) -> Padded {
+    let mut from = Padded::EMPTY;
+    macro_rules! direction {
+        ($d:expr, $o:expr) => {
+            from = from.or(enemies
+                .shift::<{ -$o }>()
+                .and(empty.shift::<{ -($o + $o) }>()));
+        };
     }
-    set
+    for_each_direction!(direction);
+    from
+}
+
+/// The empty squares of `pos`'s board (not trees, not the river), padded.
+fn empty_squares(pos: &Position) -> Padded {
+    let board = pos.board();
+    let occupied = Padded(board.padded(Color::White)).or(Padded(board.padded(Color::Black)));
+    let mut empty = pos.geometry().playable_padded.and_not(occupied);
+    if pos.variant().rules().trees > 0 {
+        empty = empty.and_not(Padded::of_set(board.trees()));
+    }
+    empty
 }
 
 /// The duties of the side to move.
 pub(crate) fn duties(pos: &Position) -> Duties {
-    let board = pos.board();
-    let geo = pos.geometry();
+    let enemies = Padded(pos.board().padded(!pos.turn()));
     duties_with(
         pos,
-        geo,
-        jump_squares(geo, &padded(board.cells()), board.pieces(!pos.turn())).squares(),
+        pos.geometry(),
+        jump_squares(enemies, empty_squares(pos)),
     )
 }
 
-fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
+fn duties_with(pos: &Position, geo: &Geometry, jump_from: Padded) -> Duties {
     let us = pos.turn();
     let board = pos.board();
     let own = geo.castle_raw[us.index()];
@@ -506,11 +575,12 @@ fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
         .iter()
         .map(|&s| Square::from_raw(s))
         .find(|&s| board.color_at(s) == Some(us));
-    let capture_required = board
-        .pieces(us)
-        .intersect(jump_from)
-        .iter()
-        .any(|sq| !enemy.contains(&(sq.index() as u8)));
+    // A piece in the enemy castle never leaves it to jump.
+    let mut jumpers = Padded(board.padded(us)).and(jump_from);
+    for sq in enemy {
+        jumpers.clear(PAD[usize::from(sq)]);
+    }
+    let capture_required = jumpers.any();
     Duties {
         leaver,
         capture_required,
@@ -520,13 +590,18 @@ fn duties_with(pos: &Position, geo: &Geometry, jump_from: SquareSet) -> Duties {
 /// Hands every legal move of the side to move to `sink`. Generates nothing when either
 /// player has already won by castle or capture or both are reduced to one piece.
 pub(crate) fn generate<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    walk(pos, sink, false);
+    walk::<S, true>(pos, sink, false);
+}
+
+/// The number of legal moves ([`generate`]'s), without building them.
+pub(crate) fn count(pos: &Position) -> u64 {
+    walk::<NoSink, false>(pos, &mut NoSink, false)
 }
 
 /// Hands one legal move per resulting position to `sink`: the move with the fewest legs of
 /// those that move the same piece to the same square capturing the same pieces.
 pub(crate) fn generate_unique<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
-    walk(pos, sink, true);
+    walk::<S, true>(pos, sink, true);
 }
 
 /// The results (landing square, captured squares) of one piece's captures: the first few
@@ -592,7 +667,7 @@ impl Sink for Split<'_> {
 
 /// Every tree placement of the side to move: each set of as many of its empty tree squares as
 /// it plants, in square order.
-fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
+fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) -> u64 {
     let free: Vec<Square> = pos
         .geometry()
         .tree_squares(pos.turn())
@@ -601,14 +676,16 @@ fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
         .collect();
     let k = usize::from(pos.variant().rules().trees);
     if k == 0 || free.len() < k {
-        return;
+        return 0;
     }
     // The index of each chosen square, as a k-digit counter with increasing digits.
     let mut pick: Vec<usize> = (0..k).collect();
+    let mut count = 0;
     loop {
         sink.push(&Move::placement_in_order(pick.iter().map(|&i| free[i])));
+        count += 1;
         let Some(i) = (0..k).rev().find(|&i| pick[i] < free.len() - k + i) else {
-            return;
+            return count;
         };
         pick[i] += 1;
         for j in i + 1..k {
@@ -617,9 +694,11 @@ fn placements<S: Sink + ?Sized>(pos: &Position, sink: &mut S) {
     }
 }
 
-fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
+/// Walks the moves of the side to move, handing them to `sink` (`PATHS`) or counting them;
+/// returns the count (0 when handing them on, but for tree placements).
+fn walk<S: Sink + ?Sized, const PATHS: bool>(pos: &Position, sink: &mut S, unique: bool) -> u64 {
     if pos.static_outcome().is_some() {
-        return;
+        return 0;
     }
     let geo = pos.geometry();
     if pos.is_placing_trees() {
@@ -628,25 +707,41 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
     let us = pos.turn();
     let board = pos.board();
     let cells = padded(board.cells());
-    let jump_from = jump_squares(geo, &cells, board.pieces(!us));
-    let duties = duties_with(pos, geo, jump_from.squares());
+    let empty = empty_squares(pos);
+    let mut jump_from = jump_squares(Padded(board.padded(!us)), empty);
+    let duties = duties_with(pos, geo, jump_from);
     let own_castle = geo.castle_raw[us.index()];
-    let mut g = Gen {
+    let enemy_castle = geo.castle_raw[(!us).index()];
+    // A move ends in the enemy castle: no jump starts there.
+    for sq in enemy_castle {
+        jump_from.clear(PAD[usize::from(sq)]);
+    }
+    // Our own castle is no landing: as if it were off the board.
+    let mut landing = cells;
+    let mut open = empty;
+    for sq in own_castle {
+        landing[usize::from(sq)] = raw::OFF_BOARD;
+        open.clear(PAD[usize::from(sq)]);
+    }
+    let mut g = Gen::<S, PATHS> {
         geo,
         cells,
+        landing,
         us,
-        own_castle,
-        enemy_castle: geo.castle_raw[(!us).index()],
-        visited: Marks::EMPTY,
+        enemy_castle,
+        visited: [0; 256],
         mv: Move::start(Square::F1),
         knight: false,
         jump_from,
-        origin: NONE,
-        canter_mask: canter_masks(geo, &cells, board.pieces(us), own_castle),
+        canter_mask: canter_masks(Padded(board.padded(us)), open, enemy_castle),
         unique,
-        reached: Marks::EMPTY,
         captured: Marks::EMPTY,
         results: Results::new(),
+        count: 0,
+        charges: [(NONE, 0); 8],
+        charges_len: 0,
+        frames: [0; WALK_CAP],
+        steps_counted: false,
         sink,
     };
     if let Some(leaver) = duties.leaver {
@@ -657,17 +752,31 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
             Mode::All
         };
         g.piece(from, mode);
-        return;
+        return g.count;
     }
     let mode = if duties.capture_required {
         Mode::Captures
     } else {
         Mode::All
     };
+    if !PATHS && mode == Mode::All {
+        // Every step of every piece at once: a piece in the enemy castle makes none.
+        let mut movers = Padded(board.padded(us));
+        for sq in enemy_castle {
+            movers.clear(PAD[usize::from(sq)]);
+        }
+        macro_rules! direction {
+            ($d:expr, $o:expr) => {
+                g.count += u64::from(movers.shift::<{ $o }>().and(open).count());
+            };
+        }
+        for_each_direction!(direction);
+        g.steps_counted = true;
+    }
     for sq in pos.board().pieces(us) {
         let from = sq.index() as u8;
         if mode == Mode::Captures
-            && !jump_from.contains(from)
+            && !jump_from.contains(PAD[sq.index()])
             && !raw::is_knight(g.cells[sq.index()])
         {
             // It can neither jump nor canter to where a knight could.
@@ -682,7 +791,7 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
             if mode == Mode::All
                 && pos.castle_moves(us) < pos.variant().rules().castle_moves
                 && g.cells[other as usize] == raw::EMPTY
-                && !g.sink.push_quiet(sq, Square::from_raw(other))
+                && (!PATHS || !g.sink.push_quiet(sq, Square::from_raw(other)))
             {
                 g.mv = Move::start(sq);
                 g.mv.push(Square::from_raw(other), false);
@@ -692,4 +801,5 @@ fn walk<S: Sink + ?Sized>(pos: &Position, sink: &mut S, unique: bool) {
         }
         g.piece(from, mode);
     }
+    g.count
 }

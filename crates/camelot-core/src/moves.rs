@@ -102,6 +102,15 @@ impl Move {
         }
     }
 
+    /// Makes this a move of no legs from `from`, leaving the path's old squares where they
+    /// are (they lie past the length, never read).
+    #[inline]
+    pub(crate) fn restart(&mut self, from: Square) {
+        self.from = from;
+        self.len = 0;
+        self.first_jump = NO_JUMP;
+    }
+
     /// Adds a leg landing on `to`. Once a jump leg is pushed every later leg is a jump.
     #[inline]
     pub(crate) fn push(&mut self, to: Square, jump: bool) {
@@ -127,9 +136,14 @@ impl Move {
         if squares.is_empty() || squares.len() > MAX_LEGS {
             return None;
         }
-        let mut sorted = squares.to_vec();
-        sorted.sort();
-        sorted.dedup();
+        // A set of squares in square order: a bit set sorts them with no sorting code (the
+        // standard sort is 4 KB of the AI worker's WebAssembly).
+        let sorted: Vec<Square> = squares
+            .iter()
+            .copied()
+            .collect::<crate::SquareSet>()
+            .iter()
+            .collect();
         if sorted.len() != squares.len() {
             return None;
         }
@@ -300,11 +314,20 @@ impl Move {
         let first = self.first_jump().unwrap_or(self.len());
         let mut at = first.checked_sub(1).map_or(self.from, |i| self.path[i]);
         self.path[first..self.len()].iter().filter_map(move |&to| {
-            let over = at.midpoint(to);
+            let over = leap_midpoint(at, to);
             at = to;
             over
         })
     }
+}
+
+/// The square a leap from `a` to `b` (two squares apart in a line, as every canter and jump
+/// leg is) passes over: halfway in the padded layout, whose bit numbers are linear in file
+/// and rank.
+#[inline]
+fn leap_midpoint(a: Square, b: Square) -> Option<Square> {
+    let bit = (usize::from(a.padded()) + usize::from(b.padded())) / 2;
+    Square::from_index(usize::from(crate::padded::UNPAD[bit]))
 }
 
 impl PartialEq for Move {
@@ -386,6 +409,21 @@ mod tests {
     #[test]
     fn size_stays_small() {
         assert_eq!(std::mem::size_of::<Move>(), 64);
+    }
+
+    #[test]
+    fn leap_midpoints_are_the_squares_leapt() {
+        for v in crate::Variant::ALL {
+            let geometry = v.geometry();
+            for a in geometry.playable() {
+                for d in 0..8 {
+                    if let Some(b) = geometry.leap(a, d) {
+                        assert_eq!(leap_midpoint(a, b), geometry.step(a, d), "{v}: {a} {d}");
+                        assert_eq!(leap_midpoint(a, b), a.midpoint(b), "{v}: {a} {d}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

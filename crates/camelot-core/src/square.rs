@@ -89,6 +89,19 @@ impl Square {
         self.0 as usize
     }
 
+    /// The square's bit in the padded 16 × 16 layout of [`crate::Board::padded`]:
+    /// `16 * rank + file`.
+    ///
+    /// ```
+    /// use camelot_core::Square;
+    /// let f7: Square = "F7".parse().unwrap();
+    /// assert_eq!(f7.padded(), 16 * 6 + 5);
+    /// ```
+    #[inline]
+    pub const fn padded(self) -> u8 {
+        crate::padded::PAD[self.0 as usize]
+    }
+
     /// 0-based file (0 = A … 13 = N).
     #[inline]
     pub const fn file(self) -> u8 {

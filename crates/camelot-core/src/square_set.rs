@@ -36,12 +36,6 @@ impl SquareSet {
         self
     }
 
-    /// The set with these bits (bit `i` of word `i / 64` for square index `i`).
-    #[inline]
-    pub(crate) const fn from_words(words: [u64; 3]) -> SquareSet {
-        SquareSet(words)
-    }
-
     /// Whether square index `i` is in the set.
     #[inline]
     pub(crate) const fn contains_index(self, i: usize) -> bool {
