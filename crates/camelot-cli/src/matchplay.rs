@@ -31,12 +31,15 @@ pub enum Player {
     /// Perfect play from a `camelot solve` table (fastest win, a draw kept, slowest loss;
     /// ties broken by the seed).
     Table(PathBuf),
+    /// Perfect play from a strategy file (`camelot solve --export-strategy`); a position the
+    /// strategy does not cover is an error, so a match checks the strategy too.
+    Strategy(PathBuf),
 }
 
 pub fn parse_player(spec: &str) -> Result<Player, Failure> {
     let bad = || {
         Failure::input(format!(
-            "bad engine spec `{spec}`: use level:1-8, depth:N, nodes:N, greedy, random, cmd:PATH or table:FILE"
+            "bad engine spec `{spec}`: use level:1-8, depth:N, nodes:N, greedy, random, cmd:PATH, table:FILE or strategy:FILE"
         ))
     };
     match spec {
@@ -60,6 +63,7 @@ pub fn parse_player(spec: &str) -> Result<Player, Failure> {
         },
         "cmd" if !value.is_empty() => Ok(Player::Command(PathBuf::from(value))),
         "table" if !value.is_empty() => Ok(Player::Table(PathBuf::from(value))),
+        "strategy" if !value.is_empty() => Ok(Player::Strategy(PathBuf::from(value))),
         _ => Err(bad()),
     }
 }
@@ -353,6 +357,18 @@ impl Seat {
                 .map(|best| best.map(|(mv, _)| mv))
                 .map_err(|e| Failure::input(format!("{}: {e}", path.display())));
         }
+        if let Player::Strategy(path) = player {
+            let strategy = crate::solve::load_strategy(path)?;
+            if pos.legal_moves().is_empty() {
+                return Ok(None);
+            }
+            return strategy.best_move(pos).map(Some).ok_or_else(|| {
+                Failure::input(format!(
+                    "{}: the strategy has no move for {pos}",
+                    path.display()
+                ))
+            });
+        }
         if let Some(path) = &options.table {
             // Positions the table does not cover (another game, more pieces) are searched.
             let table = crate::solve::load(path, None)?;
@@ -389,7 +405,7 @@ impl Seat {
                     .search(pos, &history, &limits(None, Some(n)), &mut clock)
                     .best
             }
-            Player::Command(_) | Player::Table(_) => None,
+            Player::Command(_) | Player::Table(_) | Player::Strategy(_) => None,
         })
     }
 }

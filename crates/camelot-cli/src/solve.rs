@@ -1,10 +1,10 @@
 //! `camelot solve`: build, probe, verify and measure retrograde tables (camelot-solve).
 
 use crate::{Failure, VariantArg, outln, position_arg};
-use camelot_core::{Color, Position, Variant};
+use camelot_core::{Color, Move, Position, Variant};
 use camelot_solve::{
-    Bits, Board, Catalog, ClassReport, Solution, Table, Value, Wide, solution_value, solve,
-    write_table,
+    Bits, Board, Catalog, ClassReport, Solution, Strategy, Table, Value, Wide, solution_value,
+    solve, write_table,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::io::Write;
@@ -47,8 +47,10 @@ pub struct SolveArgs {
     #[arg(long, requires = "table")]
     export_wdl: Option<PathBuf>,
     /// Write perfect play over the positions reachable from the start (the winner's
-    /// strategy; on a drawn start each side's drawing strategy): the index of each position
-    /// where the strategy's side moves and its move's number, to this file.
+    /// strategy; on a drawn start each side's drawing strategy) as a strategy file: each
+    /// position where the strategy's side moves, by its table index, and its move. The file
+    /// is read back and checked before it is written. `camelot match` plays it as
+    /// `strategy:FILE`.
     #[arg(long, requires = "table")]
     export_strategy: Option<PathBuf>,
 }
@@ -330,10 +332,12 @@ fn export_wdl(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
 }
 
 /// The positions reachable from the start when one side plays the table's best move and the
-/// other side any move: the winner's, or on a drawn start each side's drawing strategy. For
-/// each position where the strategy's side moves, its index in the table (delta-coded
-/// varints, ascending; a position and its colour-flipped twin share one) and its move's
-/// number among the legal moves (one byte each, after the indices).
+/// other side any move: the winner's, or on a drawn start each side's drawing strategy. Written
+/// as a strategy file (camelot-solve's `Strategy`): each position where the strategy's side
+/// moves, by its table index, with its move chosen on the index's own position so that
+/// every twin sharing the index plays the same move. The file is then read back and checked:
+/// at every position the strategy meets, it gives a legal move whose value is the
+/// position's.
 fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
     let start = Position::start_of(table.variant());
     let bad = |e: camelot_solve::ProbeError| Failure::input(format!("{e}"));
@@ -343,6 +347,8 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
         Value::Loss(_) => vec![Color::Black],
         Value::Draw => vec![Color::White, Color::Black],
     };
+    // Every position the strategies meet, with the move each plays (checked afterwards).
+    let mut met: Vec<(Position, Move)> = Vec::new();
     let mut chosen: Vec<(u64, u8)> = Vec::new();
     let mut counts = Vec::new();
     for &player in &players {
@@ -362,21 +368,20 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
         }
         let (mut own, mut others) = (0u64, 0u64);
         while let Some(pos) = queue.pop_front() {
-            let moves = pos.legal_moves();
-            let next_moves: Vec<_> = if pos.turn() == player {
-                let Some((best, _)) = table.best_move(&pos, 0).map_err(bad)? else {
+            let next_moves: Vec<Move> = if pos.turn() == player {
+                let Some((index, code)) = table.strategy_choice(&pos).map_err(bad)? else {
                     continue;
                 };
+                let mv = table.strategy_move(&pos, code).ok_or_else(|| {
+                    Failure::input(format!("no legal move for move number {code} in {pos}"))
+                })?;
                 own += 1;
-                let number = moves.iter().position(|m| *m == best).unwrap_or(0);
-                chosen.push((
-                    table.global_index(&pos).map_err(bad)?,
-                    number.min(255) as u8,
-                ));
-                vec![best]
+                chosen.push((index, code));
+                met.push((pos.clone(), mv));
+                vec![mv]
             } else {
                 others += 1;
-                moves
+                pos.legal_moves()
             };
             for m in &next_moves {
                 let mut next = pos.clone();
@@ -393,30 +398,54 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
             player.name()
         ));
     }
-    chosen.sort_unstable();
-    chosen.dedup_by_key(|c| c.0);
-    let mut bytes = Vec::new();
-    let mut last = 0u64;
-    for &(i, _) in &chosen {
-        let mut d = i - last;
-        last = i;
-        loop {
-            let b = (d & 0x7f) as u8;
-            d >>= 7;
-            if d == 0 {
-                bytes.push(b);
-                break;
-            }
-            bytes.push(b | 0x80);
+    let strategy = Strategy::new(table.variant(), table.header().max_pieces, chosen)
+        .map_err(|e| Failure::input(format!("{e}")))?;
+    let bytes = strategy.to_bytes();
+    // Read back what is written, and check it where the strategies go.
+    let back = Strategy::from_bytes(&bytes).map_err(|e| Failure::input(format!("{e}")))?;
+    for (pos, mv) in &met {
+        let Some(played) = back.best_move(pos) else {
+            return Err(Failure::input(format!(
+                "the strategy has no move for {pos}"
+            )));
+        };
+        let values = table.moves(pos).map_err(bad)?;
+        let of = |m: &Move| values.iter().find(|v| v.0 == *m).map(|v| v.1);
+        let best = values.iter().map(|v| v.1).max();
+        if of(&played) != best || of(&played) != of(mv) {
+            return Err(Failure::input(format!(
+                "the strategy's move {played} in {pos} is not a best move"
+            )));
         }
     }
-    bytes.extend(chosen.iter().map(|c| c.1));
     write_file(out, &bytes)?;
     outln(&format!(
-        "start: {value}; strategy of {}; {} indices with a move; wrote {} ({} bytes)",
+        "start: {value}; strategy of {}; {} indices with a move; checked at {} positions; wrote {} ({} bytes)",
         counts.join("; "),
-        chosen.len(),
+        strategy.len(),
+        met.len(),
         out.display(),
         bytes.len()
     ))
+}
+
+/// Strategy files read so far, kept for the life of the process.
+static STRATEGIES: OnceLock<Mutex<HashMap<PathBuf, &'static Strategy>>> = OnceLock::new();
+
+/// Reads a strategy file once per process.
+pub fn load_strategy(path: &Path) -> Result<&'static Strategy, Failure> {
+    let cache = STRATEGIES.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut cache = cache
+        .lock()
+        .map_err(|_| Failure::input("the strategy cache is poisoned"))?;
+    if let Some(s) = cache.get(path) {
+        return Ok(*s);
+    }
+    let bytes = std::fs::read(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+    let strategy = Strategy::from_bytes(&bytes)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    let strategy: &'static Strategy = Box::leak(Box::new(strategy));
+    cache.insert(path.to_path_buf(), strategy);
+    Ok(strategy)
 }

@@ -435,3 +435,42 @@ fn the_best_line_takes_as_many_plies_as_the_value_says() {
         stdout(&o)
     );
 }
+
+#[test]
+#[ignore = "needs the full Camette table and about ten minutes"]
+fn the_exported_strategy_never_loses_from_the_start() {
+    let Some(table) = full_table() else {
+        panic!("no Camette table: set CAMETTE_TABLE");
+    };
+    let file = scratch().join("camette.strategy");
+    let file = file.to_str().expect("UTF-8");
+    let o = camelot(&["solve", "--table", &table, "--export-strategy", file]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("checked at"), "{}", stdout(&o));
+    let spec = format!("strategy:{file}");
+    // Any opponent, any colour: the strategy has a move everywhere it goes and keeps the draw
+    // (a position it does not cover would stop the match with an error).
+    for opponent in ["random", "level:3"] {
+        let o = camelot(&[
+            "match",
+            "--variant",
+            "camette",
+            "--from-start",
+            "--white",
+            &spec,
+            "--black",
+            opponent,
+            "--games",
+            "8",
+            "--seed",
+            "11",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let results = match_results(&stderr(&o), &spec);
+        assert_eq!(results.len(), 8, "{}", stderr(&o));
+        for (strategy_white, result) in results {
+            let lost = if strategy_white { "0-1" } else { "1-0" };
+            assert!(!result.starts_with(lost), "{opponent}: {result}");
+        }
+    }
+}

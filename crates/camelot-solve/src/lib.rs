@@ -7,6 +7,7 @@ mod catalog;
 mod index;
 mod movegen;
 mod solve;
+mod strategy;
 mod table;
 mod value;
 mod verify;
@@ -17,6 +18,7 @@ pub use catalog::{Catalog, CatalogError};
 pub use index::{ClassIndex, ClassKey, Layout};
 pub use movegen::Succ;
 pub use solve::{ClassReport, Solution, SolveError, solve};
+pub use strategy::{STRATEGY_MAGIC, STRATEGY_VERSION, Strategy, StrategyError};
 pub use table::{
     Header, MAGIC, ProbeError, Table, TableError, VERSION, checksum, solution_value, write_table,
 };

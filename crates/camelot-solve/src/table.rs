@@ -27,10 +27,10 @@
 //! with width 2 the same with 0x7fff for no position.
 
 use crate::bits::{Bits, Wide};
-use crate::board::Board;
 use crate::catalog::Catalog;
 use crate::index::ClassKey;
 use crate::solve::{Solution, end_value, no_move_value};
+use crate::strategy::AnyCatalog;
 use crate::value::{UNUSED, Value};
 use camelot_core::{Move, Position, Variant};
 use std::fmt;
@@ -300,29 +300,6 @@ impl Header {
     }
 }
 
-/// A catalog for either width of bit set.
-#[derive(Debug)]
-enum AnyCatalog {
-    Narrow(Catalog<u32>),
-    Wide(Catalog<Wide>),
-}
-
-/// The classes a table of `variant` with at most `max_pieces` pieces has.
-fn catalog_for(variant: Variant, max_pieces: u8) -> Result<AnyCatalog, TableError> {
-    let bad = |e: &dyn fmt::Display| TableError::Variant(format!("{variant} ({e})"));
-    if variant.geometry().playable().len() <= 32 {
-        let board = Board::<u32>::of_variant(variant).map_err(|e| bad(&e))?;
-        Ok(AnyCatalog::Narrow(
-            Catalog::new(board, max_pieces).map_err(|e| bad(&e))?,
-        ))
-    } else {
-        let board = Board::<Wide>::of_variant(variant).map_err(|e| bad(&e))?;
-        Ok(AnyCatalog::Wide(
-            Catalog::new(board, max_pieces).map_err(|e| bad(&e))?,
-        ))
-    }
-}
-
 /// A borrowed catalog of either width.
 pub(crate) enum CatalogRef<'c> {
     Narrow(&'c Catalog<u32>),
@@ -354,7 +331,8 @@ impl<'a> Table<'a> {
                 header.max_pieces, header.variant
             )));
         }
-        let catalog = catalog_for(header.variant, header.max_pieces)?;
+        let catalog =
+            AnyCatalog::of(header.variant, header.max_pieces).map_err(TableError::Variant)?;
         let (limits, castle_moves) = match &catalog {
             AnyCatalog::Narrow(c) => (c.board().limits(), c.board().rules().castle_moves),
             AnyCatalog::Wide(c) => (c.board().limits(), c.board().rules().castle_moves),
@@ -539,6 +517,30 @@ impl<'a> Table<'a> {
         let tied: Vec<&(Move, Value)> = moves.iter().filter(|m| m.1 == best).collect();
         Ok(Some(*tied[(pick % tied.len() as u64) as usize]))
     }
+
+    /// The move a strategy file stores for `pos`: chosen on the position its index describes
+    /// (White to move), so that the position's colour-flipped and mirrored twins, which share
+    /// the index, get the same move; as the index and the move's number among that position's
+    /// solver moves. `None` when the game is over or the side to move has no move.
+    pub fn strategy_choice(&self, pos: &Position) -> Result<Option<(u64, u8)>, ProbeError> {
+        let index = self.global_index(pos)?;
+        let not_covered = || ProbeError::NotCovered("its index's own position".into());
+        let own = self.catalog.index_position(pos).ok_or_else(not_covered)?;
+        let Some((best, _)) = self.best_move(&own, 0)? else {
+            return Ok(None);
+        };
+        let code = self
+            .catalog
+            .code_of_move(&own, &best)
+            .ok_or_else(not_covered)?;
+        Ok(Some((index, code)))
+    }
+
+    /// The legal move of `pos` that a strategy's move number `code` stands for (see
+    /// [`Table::strategy_choice`]).
+    pub fn strategy_move(&self, pos: &Position, code: u8) -> Option<Move> {
+        self.catalog.move_for_code(pos, code)
+    }
 }
 
 /// Writes a solved table: the header, then each class's entries (as one byte each when every
@@ -614,6 +616,7 @@ pub fn solution_value<B: Bits>(sol: &Solution<B>, pos: &Position) -> Option<Valu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
     use crate::solve::solve;
 
     /// Camette with up to three pieces, as a file's bytes.
