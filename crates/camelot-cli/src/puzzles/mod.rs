@@ -426,13 +426,24 @@ fn finish(pos: &Position, last: &Move, cooked: Cooked) -> Found {
     (puzzle, rating::difficulty(&cooked.features))
 }
 
-/// The key that makes a position and its mirror image one puzzle.
+/// The key that makes a position and its mirror image one puzzle, whatever the move number
+/// (the same position reached at another move of another game is the same puzzle).
 fn mirror_key(pos: &Position) -> String {
-    let text = pos.to_string();
-    match crate::openings::mirror_files(&text) {
-        Some(m) if m < text => m,
-        _ => text,
-    }
+    let full = pos.to_string();
+    // The position text ends with the move number: leave it out. A game other than Camelot
+    // is named first: the mirror is taken of what follows the name.
+    let text = full
+        .rsplit_once(' ')
+        .map_or(full.as_str(), |(head, _)| head);
+    let (name, rest) = match text.split_once(' ') {
+        Some((first, rest)) if !first.contains('/') => (first, rest),
+        _ => ("", text),
+    };
+    let rest = match crate::openings::mirror_files(rest) {
+        Some(m) if m.as_str() < rest => m,
+        _ => rest.to_string(),
+    };
+    format!("{name} {rest}")
 }
 
 /// The work done so far: results come in any order and are taken in job order.
@@ -836,6 +847,20 @@ mod tests {
             one.packs[&Variant::Camette][0]
         );
         assert!(a.funnels[&Variant::Camette].games < 20);
+    }
+
+    #[test]
+    fn a_position_its_mirror_image_and_a_later_move_number_are_one_puzzle() {
+        let key = |t: &str| mirror_key(&t.parse::<Position>().expect("position"));
+        let a = key("camette 1/K2/2m1m/3k1/M3M/3/1 b 0 0 7");
+        assert_eq!(a, key("camette 1/K2/2m1m/3k1/M3M/3/1 b 0 0 1"));
+        assert_eq!(a, key("camette 1/2K/m1m2/1k3/M3M/3/1 b 0 0 3"));
+        assert_ne!(a, key("camette 1/K2/2m1m/3k1/M3M/3/1 w 0 0 7"));
+        let c = key("2/8/10/12/12/5m6/12/5m6/5M6/12/12/12/12/10/8/2 w 0 0 20");
+        assert_eq!(
+            c,
+            key("2/8/10/12/12/6m5/12/6m5/6M5/12/12/12/12/10/8/2 w 0 0 3")
+        );
     }
 
     #[test]
