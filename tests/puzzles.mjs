@@ -22,7 +22,10 @@ async function open(page, hash = "#/puzzles", { clear = true } = {}) {
     await page.evaluate(() => localStorage.clear());
   }
   await page.goto(BASE + hash);
-  await page.waitForSelector("[data-testid=puzzle]");
+  // The page shown before this link may still be on the screen for a moment: wait for the
+  // puzzle the link names.
+  const id = new URLSearchParams(hash.split("?")[1] ?? "").get("id");
+  await page.waitForSelector(id && byId(id) ? `[data-testid=puzzle][data-puzzle="${id}"]` : "[data-testid=puzzle]");
 }
 
 const current = (page) => page.$eval("[data-testid=puzzle]", (e) => ({ id: e.dataset.puzzle, ply: Number(e.dataset.ply) }));
@@ -100,9 +103,17 @@ await test("solve a puzzle: its reply is played, the rating rises and stays over
   await page.reload();
   await page.waitForSelector("[data-testid=puzzle]");
   assert((await rating(page)) === after, "the rating is kept over a reload");
-  assert((await current(page)).id !== id, "the next puzzle is another one");
+  // The address names the puzzle on the board, so a reload comes back to it (as on lichess);
+  // solved again it is not rated again.
+  assert((await current(page)).id === id, "a reload comes back to the puzzle");
   const history = await page.$$eval("[data-testid=puzzle-history] li", (els) => els.map((e) => [e.textContent, e.dataset.result]));
   assert(history.length === 1 && history[0][0].includes(id) && history[0][1] === "solved", `history: ${JSON.stringify(history)}`);
+  await solve(page);
+  assert((await rating(page)) === after, "a replay leaves the rating");
+  assert((await page.textContent("[data-testid=puzzle-rating-change]")).includes("not rated"), "a replay says so");
+  await page.click("[data-testid=puzzle-next]");
+  await page.waitForFunction((old) => document.querySelector("[data-testid=puzzle]")?.dataset.puzzle !== old, id);
+  assert((await page.evaluate(() => location.hash)).includes(`id=${(await current(page)).id}`), "the address follows the puzzle");
   void flipped;
 });
 
@@ -248,6 +259,76 @@ await test("dark theme", browser, ORIGIN, async (page) => {
   await open(page);
   await page.click("[data-testid=puzzle-hint]");
   await shot(page, "puzzles-10-dark.png");
+});
+
+// The trial of the puzzle page (desktop and phone) found these; each failed before its fix.
+await test("trial: a charge entered landing by landing with a mouse is not played half-way", browser, ORIGIN, async (page) => {
+  // A first move with a canter leg and more legs after it: its first landing is a place where
+  // a shorter move may end, and a click there must not be taken for that move.
+  const p = PACK.find((q) => /^[A-L]\d+-[A-L]\d+[-x]/.test(q.moves[0]));
+  assert(p, "the pack has a puzzle starting with a multi-leg move");
+  await open(page, `#/puzzles?id=${p.id}`);
+  const path = squares(p.moves[0]);
+  for (const s of path) {
+    await page.click(sq(s));
+    assert((await result(page)) === null, `a click on ${s} of ${p.moves[0]} is not judged yet`);
+    if ((await current(page)).ply > 0) break;
+    if (await page.$("[data-testid=confirm-move]")) {
+      const status = await page.textContent("[data-testid=entry-status]");
+      assert(status.startsWith(`Click ${s} again`), `a mouse is asked to click: ${status}`);
+    }
+  }
+  // The last landing clicked again plays the whole move (if it was only shown).
+  if ((await current(page)).ply === 0) await page.click(sq(path[path.length - 1]));
+  await page.waitForFunction(() => Number(document.querySelector("[data-testid=puzzle]").dataset.ply) > 0 || document.querySelector("[data-testid=puzzle-result]"));
+  assert((await result(page)) !== "failed", "the whole move was played, not a part of it");
+});
+
+await test("trial: Enter on Next and Enter again does not give the next puzzle away", browser, ORIGIN, async (page) => {
+  await open(page);
+  await solve(page);
+  const { id } = await current(page);
+  await page.focus("[data-testid=puzzle-next]");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((old) => document.querySelector("[data-testid=puzzle]").dataset.puzzle !== old, id);
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
+  assert((await result(page)) === null, "the second Enter neither showed the solution nor failed the puzzle");
+  const focused = await page.evaluate(() => document.activeElement?.closest("[data-square]")?.dataset.square ?? document.activeElement?.tagName);
+  assert(/^[A-P]\d+$/.test(focused), `the focus went to the board: ${focused}`);
+});
+
+await test("trial: Cam's board fits the window, on a desktop and on a phone", browser, ORIGIN, async (page) => {
+  await open(page, "#/puzzles?game=cam");
+  await page.waitForSelector("[data-testid=puzzle][data-game=cam]");
+  const box = await page.$eval("[data-testid=puzzle] svg", (e) => e.getBoundingClientRect().toJSON());
+  assert(box.bottom <= 800 + 1, `the board ends within the window: ${JSON.stringify(box)}`);
+}, { viewport: { width: 1280, height: 800 } });
+
+await test("trial: Cam on a phone leaves the task and its buttons on the screen", browser, ORIGIN, async (page) => {
+  await open(page, "#/puzzles?game=cam");
+  await page.waitForSelector("[data-testid=puzzle][data-game=cam]");
+  const board = await page.$eval("[data-testid=puzzle] svg", (e) => e.getBoundingClientRect().toJSON());
+  const solution = await page.$eval("[data-testid=puzzle-solution]", (e) => e.getBoundingClientRect().toJSON());
+  assert(board.width <= 390 && board.bottom < 844 * 0.8, `the board leaves room: ${JSON.stringify(board)}`);
+  assert(solution.bottom <= 844, `the buttons are on the screen: ${JSON.stringify(solution)}`);
+  await shot(page, "puzzles-cam-phone.png");
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
+await test("trial: a hint counts at once, a reload keeps the place, a replay is not rated", browser, ORIGIN, async (page) => {
+  await open(page);
+  const { id } = await current(page);
+  await page.click("[data-testid=puzzle-hint]");
+  const hinted = await rating(page);
+  assert(hinted < 1500, `the hint counted as a miss at once: ${hinted}`);
+  assert(await page.$("[data-testid=puzzle-hint-note]"), "the page says the hint counts");
+  await page.reload();
+  await page.waitForSelector("[data-testid=puzzle]");
+  assert((await current(page)).id === id, "the reload came back to the puzzle");
+  await solve(page);
+  assert((await rating(page)) === hinted, "solving it after the reload gains nothing");
+  const history = await page.textContent("[data-testid=puzzle-history]");
+  assert(history.includes("not rated"), `the replay is listed as not rated: ${history}`);
 });
 
 site.close();

@@ -148,6 +148,10 @@ pub struct Entry {
     pub planting: Planting,
     /// How the player points (the last press on the board).
     pub pointer: Pointer,
+    /// A click on a square that longer moves pass through shows the move ending there first,
+    /// as a tap does, instead of playing it: where a wrong move counts (the puzzles), a
+    /// landing on the way of a charge is never played by mistake.
+    pub careful: bool,
 }
 
 /// The pieces of `squares` with their roles, for the words.
@@ -220,6 +224,7 @@ impl Entry {
         *self = Entry {
             hover: self.hover,
             pointer: self.pointer,
+            careful: self.careful,
             ..Entry::default()
         };
     }
@@ -317,7 +322,12 @@ impl Entry {
         let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
         match b.click(legal, sq) {
             Step::Play(m) => {
-                if touch && pending != Some(m) && needs_confirmation(&b, legal, &m) {
+                let confirm = if touch {
+                    needs_confirmation(&b, legal, &m)
+                } else {
+                    self.careful && passes_through(&b, legal, &m)
+                };
+                if confirm && pending != Some(m) {
                     self.pending = Some(m);
                     Outcome::Nothing
                 } else {
@@ -490,10 +500,14 @@ impl Entry {
 /// hover, so a move of several legs is shown before it is played, and so is a move whose end
 /// other moves pass through (the player may have meant to go on from there).
 fn needs_confirmation(b: &Builder, legal: &[Move], m: &Move) -> bool {
+    m.len() > 1 || passes_through(b, legal, m)
+}
+
+/// Whether another move the player may be entering passes through the end of `m`.
+fn passes_through(b: &Builder, legal: &[Move], m: &Move) -> bool {
     let k = b.prefix.len();
-    m.len() > 1
-        || b.candidates(legal)
-            .any(|c| c.path().len() > k + 1 && c.path()[..c.path().len() - 1].contains(&m.to()))
+    b.candidates(legal)
+        .any(|c| c.path().len() > k + 1 && c.path()[..c.path().len() - 1].contains(&m.to()))
 }
 
 #[cfg(test)]
@@ -735,6 +749,26 @@ mod tests {
             e.hit(&p, &legal, sq("D4"), true),
             Outcome::Play(e_move(&p, "E4-D4"))
         );
+
+        // A careful entry (the puzzles) shows a click's move first where longer moves go on
+        // (E6), and plays at once where none does (I8).
+        let mut e = Entry {
+            careful: true,
+            ..Entry::default()
+        };
+        e.hit(&p, &legal, sq("E4"), false);
+        assert_eq!(e.hit(&p, &legal, sq("E6"), false), Outcome::Nothing);
+        assert_eq!(e.pending.map(|m| m.to_string()).as_deref(), Some("E4-E6"));
+        assert!(
+            e.status(&p, &legal)
+                .is_some_and(|s| s.starts_with("Click E6 again"))
+        );
+        e.hit(&p, &legal, sq("G8"), false);
+        assert_eq!(
+            e.hit(&p, &legal, sq("I8"), false),
+            Outcome::Play(e_move(&p, "E4-E6-G8-I8"))
+        );
+        assert!(e.careful, "the entry stays careful after a move");
     }
 
     fn e_move(p: &Position, text: &str) -> Move {

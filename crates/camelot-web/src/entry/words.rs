@@ -3,7 +3,7 @@
 //! mouse ("click"); [`super::Pointer::say`] turns them to a finger's words.
 
 use super::planting::{Planting, Refusal};
-use super::{Duty, DutyKind, Entry, Why};
+use super::{Duty, DutyKind, Entry, Pointer, Why};
 use crate::app::words::{capitalise, or_list, squares_and};
 use crate::entry::builder::NextLeg;
 use camelot_core::{Move, Position, Role, Square};
@@ -93,8 +93,12 @@ pub fn duty(d: &Duty) -> String {
 /// offers, the next step of a multi-leg move, or the trees being planted.
 pub fn status(e: &Entry, pos: &Position, legal: &[Move]) -> Option<String> {
     if let Some(m) = &e.pending {
+        let (press, tap) = match e.pointer {
+            Pointer::Touch => ("Tap", "tap"),
+            _ => ("Click", "click"),
+        };
         return Some(format!(
-            "Tap {} again to play {m}, or tap another square.",
+            "{press} {} again to play {m}, or {tap} another square.",
             m.to()
         ));
     }

@@ -36,6 +36,8 @@ pub struct Puzzle {
     pub start: Position,
     /// The opponent's move that led to it, for the board to show.
     pub last: Option<LastMove>,
+    /// The same move as text (WCF notation), for the task to name.
+    pub last_text: Option<String>,
     /// The line: solver, reply, solver, …, first and last the solver's.
     pub line: Vec<Move>,
     /// Its themes (ids, as the pack names them).
@@ -128,6 +130,7 @@ fn check(game: Variant, raw: Raw) -> Result<Puzzle, String> {
     Ok(Puzzle {
         id: raw.id,
         start,
+        last_text: last.as_ref().and(raw.last),
         last,
         line,
         themes: raw.themes,

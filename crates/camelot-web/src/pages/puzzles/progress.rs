@@ -38,6 +38,9 @@ pub struct Played {
     /// Played in a streak.
     #[serde(default)]
     pub streak: bool,
+    /// Played before, so not rated again.
+    #[serde(default)]
+    pub replay: bool,
 }
 
 /// The record as stored.
@@ -60,6 +63,10 @@ pub struct Progress {
     /// How many streaks were started (each streak's puzzles differ by it).
     #[serde(default)]
     pub streaks: u32,
+    /// Ids of the puzzles whose result went into the rating, per game name: a puzzle is
+    /// rated once (a replay, after a reload or from the history, is not; as on lichess).
+    #[serde(default)]
+    pub rated: BTreeMap<String, Vec<String>>,
 }
 
 impl Progress {
@@ -151,11 +158,16 @@ impl Progress {
         streak: bool,
     ) -> i32 {
         let before = self.rating(game);
-        let change = if streak {
+        let replay = self.was_rated(game, id);
+        let change = if streak || replay {
             0
         } else {
             let after = before.after_puzzle(f64::from(puzzle_rating), solved && !hint);
             self.ratings.insert(game.name().to_string(), after);
+            self.rated
+                .entry(game.name().to_string())
+                .or_default()
+                .push(id.to_string());
             after.shown() - before.shown()
         };
         let played = self.played.entry(game.name().to_string()).or_default();
@@ -170,10 +182,31 @@ impl Progress {
             hint,
             change,
             streak,
+            replay: replay && !streak,
         });
         let extra = self.history.len().saturating_sub(HISTORY);
         self.history.drain(..extra);
         change
+    }
+
+    /// The result of the last record of puzzle `id` in `game`, once known (a puzzle recorded
+    /// at a hint is then solved or missed; the rating has counted it already).
+    pub fn amend(&mut self, game: Variant, id: &str, solved: bool) {
+        if let Some(p) = self
+            .history
+            .iter_mut()
+            .rev()
+            .find(|p| p.game == game.name() && p.id == id)
+        {
+            p.solved = solved;
+        }
+    }
+
+    /// Whether the puzzle `id` of `game` was rated already.
+    pub fn was_rated(&self, game: Variant, id: &str) -> bool {
+        self.rated
+            .get(game.name())
+            .is_some_and(|ids| ids.iter().any(|p| p == id))
     }
 
     /// Forgets which puzzles of `game` were played (to go round them again).

@@ -47,6 +47,8 @@ pub struct Result {
     pub rating: i32,
     /// The streak ended with a new best.
     pub new_best: bool,
+    /// The puzzle was rated before: this result leaves the rating as it is.
+    pub replay: bool,
 }
 
 /// The puzzle page's state.
@@ -76,6 +78,8 @@ pub struct Session {
     pub pointer: Pointer,
     /// Moves on among equally fit puzzles.
     pub turn: usize,
+    /// The puzzle on the board is in the record (its rating counted, or its replay noted).
+    pub recorded: bool,
 }
 
 /// What can happen on the page.
@@ -151,6 +155,7 @@ impl Session {
             notices,
             pointer: Pointer::Mouse,
             turn: 0,
+            recorded: false,
         }
     }
 
@@ -238,6 +243,7 @@ impl Session {
             streak.seen.push(p.id.clone());
         }
         self.board = chosen.map(|p| PuzzleState::new(Rc::new(p), self.pointer));
+        self.recorded = false;
     }
 
     /// A pack arrived: a puzzle asked for by id is looked for in it, else the next one opens.
@@ -270,6 +276,8 @@ impl Session {
                 self.game = game;
                 self.streak = None;
                 self.board = Some(PuzzleState::new(Rc::new(p.clone()), self.pointer));
+                self.recorded = false;
+                self.result = None;
                 return;
             }
             let rest: Vec<Variant> = order[1..].to_vec();
@@ -286,32 +294,56 @@ impl Session {
         }
     }
 
-    /// The board's result, once decided, goes into the record (once per puzzle).
+    /// The board's result goes into the record once, as soon as it is known: at the first
+    /// wrong move, the solution viewed or the last move found, and already at the first hint
+    /// (which the rating counts as a miss), so that leaving the page never takes a result
+    /// back. A streak's end is counted when the streak's puzzle is decided.
     fn settle(&mut self, before: Option<bool>) {
         let Some(board) = &self.board else { return };
-        let (Some(solved), None) = (board.result, before) else {
-            return;
-        };
-        let p = Rc::clone(&board.puzzle);
         let in_streak = self.streak.is_some();
-        let change =
-            self.progress
-                .record(self.game, &p.id, p.rating, solved, board.hinted, in_streak);
         let mut new_best = false;
-        if let Some(streak) = self.streak.as_mut() {
+        if let (Some(solved), None) = (board.result, before)
+            && let Some(streak) = self.streak.as_mut()
+        {
             if solved {
                 streak.count += 1;
             } else {
                 streak.over = true;
                 new_best = self.progress.streak_ended(self.game, streak.count);
+                self.saved += 1;
             }
         }
+        if self.recorded {
+            // Recorded at a hint: the history now says how it ended.
+            if let (Some(solved), None) = (board.result, before) {
+                let id = board.puzzle.id.clone();
+                self.progress.amend(self.game, &id, solved);
+                self.saved += 1;
+                if let Some(r) = self.result.as_mut() {
+                    r.solved = solved;
+                }
+            }
+            return;
+        }
+        // No hints in a streak, so a streak's puzzle is recorded when it is decided.
+        let solved = match (board.result, board.hinted && !in_streak) {
+            (Some(solved), _) => solved,
+            (None, true) => false,
+            (None, false) => return,
+        };
+        let p = Rc::clone(&board.puzzle);
+        let replay = self.progress.was_rated(self.game, &p.id) && !in_streak;
+        let change =
+            self.progress
+                .record(self.game, &p.id, p.rating, solved, board.hinted, in_streak);
+        self.recorded = true;
         self.saved += 1;
         self.result = Some(Result {
             solved,
             change,
             rating: self.rating().shown(),
             new_best,
+            replay,
         });
     }
 
@@ -328,6 +360,11 @@ impl Session {
                 }
             }
             SessionAction::Game(game) => {
+                // A pack that failed (offline) is fetched again when its game is chosen.
+                let slot = Session::slot(game);
+                if matches!(s.packs[slot], Load::Failed(_)) {
+                    s.packs[slot] = Load::Idle;
+                }
                 if game != s.game {
                     s.game = game;
                     s.board = None;
@@ -463,6 +500,45 @@ mod tests {
                 .is_some_and(|n| n.error && n.text.contains("zz"))
         );
         assert_eq!(id(&s), "a1", "another puzzle instead");
+    }
+
+    /// The page opened again on puzzle `id` with the record `s` left (a reload).
+    fn reopened(s: &Session, id: &str) -> Session {
+        let stored = serde_json::to_string(&s.progress).expect("stored");
+        loaded(Session::new(
+            None,
+            None,
+            Some(id.into()),
+            Progress::from_stored(Some(&stored)),
+        ))
+    }
+
+    #[test]
+    fn a_puzzle_is_rated_once_and_a_hint_counts_at_once() {
+        // Solved, then opened again and solved again: the second time is not rated.
+        let s = click(loaded(fresh()), &["F8", "F10", "F12"]);
+        let rating = s.rating().shown();
+        let again = click(reopened(&s, "a1"), &["F8", "F10", "F12"]);
+        let r = again.result.clone().expect("a result");
+        assert!(r.solved && r.replay && r.change == 0, "{r:?}");
+        assert_eq!(again.rating().shown(), rating);
+        // A hint is a miss for the rating as soon as it is taken, so a reload cannot undo it.
+        let s = loaded(fresh());
+        let hinted = s.reduce(SessionAction::Board(PuzzleAction::Hint));
+        let r = hinted.result.clone().expect("recorded at the hint");
+        assert!(!r.solved && r.change < 0, "{r:?}");
+        assert!(hinted.progress.was_rated(Variant::Camelot, "a1"));
+        let after = click(reopened(&hinted, "a1"), &["F8", "F10", "F12"]);
+        assert!(
+            after
+                .result
+                .as_ref()
+                .is_some_and(|r| r.replay && r.change == 0)
+        );
+        // Solving it after the hint records nothing more.
+        let solved = click(hinted.clone(), &["F8", "F10", "F12"]);
+        assert_eq!(solved.progress.history.len(), 1);
+        assert_eq!(solved.board.as_ref().and_then(|b| b.result), Some(true));
     }
 
     #[test]

@@ -87,7 +87,10 @@ impl PuzzleState {
             position: puzzle.start.clone(),
             shown: puzzle.start.clone(),
             last: puzzle.last.clone(),
-            entry: Entry::new(pointer),
+            entry: Entry {
+                careful: true,
+                ..Entry::new(pointer)
+            },
             phase: Phase::Solving,
             hint: 0,
             hinted: false,

@@ -9,6 +9,8 @@ use super::state::{Phase, PuzzleAction, PuzzleState};
 use super::words;
 use crate::app::header::{Page, page_header};
 use crate::app::notice::{notice_view, use_fading_notice};
+use crate::app::query::{encode_component, replace_address};
+use crate::app::routes::{Route, current_route};
 use crate::app::store::{Reduce, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, Shape};
@@ -18,6 +20,7 @@ use crate::entry::view::{
 use crate::entry::{EntryAction, Pointer};
 use camelot_core::{Color, Variant};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of the puzzle page: what its link asks for.
@@ -55,6 +58,69 @@ fn use_packs(wanted: Option<Variant>, dispatch: Callback<SessionAction>) {
     });
 }
 
+/// The address names the puzzle on the board, its game and theme (replaced, not pushed), so
+/// that a reload comes back to it and not to the puzzle a link once named; and a new puzzle
+/// takes the keyboard focus to its board when the button pressed for it went away (a second
+/// Enter must not land on another button).
+#[hook]
+fn use_address(link: &PuzzlesProps, shown: Option<(Variant, Option<String>, String)>) {
+    let earlier = use_mut_ref(|| false);
+    let latest: Rc<std::cell::RefCell<Option<String>>> = use_mut_ref(|| None);
+    let mine = Route::Puzzles {
+        id: link.id.clone(),
+        theme: link.theme.clone(),
+        game: link.game.clone(),
+    };
+    {
+        // A link to this very page (the header's, or the same address again) leaves the page
+        // as it is, so the address goes back to naming the puzzle on the board.
+        let latest = Rc::clone(&latest);
+        use_effect_with(mine.clone(), move |mine| {
+            let mine = mine.clone();
+            let listener =
+                gloo_events::EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
+                    if current_route() == mine
+                        && let Some(url) = latest.borrow().as_deref()
+                    {
+                        replace_address(url);
+                    }
+                });
+            move || drop(listener)
+        });
+    }
+    use_effect_with(shown, move |shown| {
+        if let Some((game, theme, id)) = shown {
+            // The first puzzle of the page leaves the focus where the page put it.
+            let first = !std::mem::replace(&mut *earlier.borrow_mut(), true);
+            let mut url = format!("#/puzzles?game={}", game.name());
+            if let Some(t) = theme {
+                url.push_str(&format!("&theme={}", encode_component(t)));
+            }
+            url.push_str(&format!("&id={}", encode_component(id)));
+            // Only while the address is still this page's (the link that opened it, or what
+            // was written here last): a link followed a moment ago is never overwritten.
+            let here = gloo_utils::window().location().hash().unwrap_or_default();
+            let ours = current_route() == mine || latest.borrow().as_deref() == Some(here.as_str());
+            if ours {
+                replace_address(&url);
+                *latest.borrow_mut() = Some(url);
+            }
+            let document = gloo_utils::document();
+            let lost = document
+                .active_element()
+                .is_none_or(|e| e.tag_name() == "BODY");
+            if lost
+                && !first
+                && let Ok(Some(square)) =
+                    document.query_selector("[data-testid=puzzle] [data-square][tabindex='0']")
+                && let Some(square) = square.dyn_ref::<web_sys::SvgElement>()
+            {
+                let _ = square.focus();
+            }
+        }
+    });
+}
+
 /// The computer's reply, and the solution's moves, come on a timer.
 #[hook]
 fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
@@ -88,6 +154,12 @@ pub fn puzzles(props: &PuzzlesProps) -> Html {
         s
     });
     use_packs(s.to_fetch(), dispatch.clone());
+    use_address(
+        props,
+        s.board
+            .as_ref()
+            .map(|b| (s.game, s.theme.clone(), b.puzzle.id.clone())),
+    );
     use_ticks(
         s.board.as_ref().map(|b| (b.phase.clone(), b.ply)),
         dispatch.clone(),
@@ -185,18 +257,21 @@ fn rating_line(s: &Session) -> Html {
         .as_ref()
         .filter(|_| s.streak.is_none())
         .map(|res| {
+            if res.replay {
+                return html! { <span class="rating-change" data-testid="puzzle-rating-change">{ words::replay() }</span> };
+            }
             let class = if res.change >= 0 { "up" } else { "down" };
             html! { <span class={classes!("rating-change", class)} data-testid="puzzle-rating-change">{ words::change(res.change) }</span> }
         });
     let streak = s.streak.as_ref().map(|st| {
-        html! { <p class="streak" data-testid="puzzle-streak" data-count={st.count.to_string()}>{ words::streak(st.count, s.progress.best_streak(s.game)) }</p> }
+        html! { <p class="streak" data-testid="puzzle-streak" data-count={st.count.to_string()}>{ words::streak(st.count, s.progress.best_streak(s.game).max(st.count)) }</p> }
     });
     html! {
         <>
             <p class="rating">
                 { format!("Your {} puzzle rating: ", s.game.title()) }
                 <strong data-testid="puzzle-rating" data-rating={r.shown().to_string()}>{ r.shown() }</strong>
-                if r.provisional() { <span class="provisional" title="Provisional: a few more puzzles settle it">{ "?" }</span> }
+                if r.provisional() { <span class="provisional" title="Provisional: a few more puzzles settle it">{ " (provisional)" }</span> }
                 { " " }{ for change }
             </p>
             { for streak }
@@ -221,7 +296,9 @@ fn puzzle_view(
 
     // Once the puzzle is over its words go in the result's box: one message, not two.
     let ended = b.ended();
-    let feedback = b.feedback.as_ref().filter(|_| !ended).map(|f| {
+    // A miss's words (and a retry's) go in the result's box too: one red box, not two.
+    let in_box = |f: &&super::state::Feedback| ended || (b.result == Some(false) && !f.ok);
+    let feedback = b.feedback.as_ref().filter(|f| !in_box(f)).map(|f| {
         html! {
             <p class={classes!("feedback", if f.ok { "ok" } else { "wrong" })}
                data-testid="puzzle-feedback" role={if f.ok { "status" } else { "alert" }}>{ say(&f.text) }</p>
@@ -254,7 +331,7 @@ fn puzzle_view(
             <p class={classes!("puzzle-result", if solved { "solved" } else { "failed" })}
                data-testid="puzzle-result" data-result={if solved { "solved" } else { "failed" }}>
                 <strong>{ words::result(solved) }</strong>
-                if let Some(f) = b.feedback.as_ref().filter(|_| ended) {
+                if let Some(f) = b.feedback.as_ref().filter(|f| in_box(f)) {
                     { " " }<span data-testid="puzzle-feedback">{ say(&f.text) }</span>
                 }
                 if let Some(t) = streak_end { <br /><strong>{ t }</strong> }
@@ -268,19 +345,21 @@ fn puzzle_view(
         "Next puzzle"
     };
     let next = ended.then(|| {
-        html! { <button class="primary" onclick={on_click(dispatch, SessionAction::Next)} data-testid="puzzle-next">{ next_label }</button> }
+        html! { <button key="next" class="primary" onclick={on_click(dispatch, SessionAction::Next)} data-testid="puzzle-next">{ next_label }</button> }
     });
     let hint = (!in_streak && b.phase == Phase::Solving).then(|| {
         let label = if b.hint == 0 { "Hint" } else { "Show the move" };
-        html! { <button onclick={board_action(PuzzleAction::Hint)} data-testid="puzzle-hint" disabled={b.hint >= 2}
+        html! { <button key="hint" onclick={board_action(PuzzleAction::Hint)} data-testid="puzzle-hint" disabled={b.hint >= 2}
                         title="A hint shows the piece, then the move; the puzzle then counts as missed">{ label }</button> }
     });
     let retry = wrong.then(|| html! {
-        <button class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ "Retry" }</button>
+        <button key="retry" class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ "Retry" }</button>
     });
-    let solution = (matches!(b.phase, Phase::Solving | Phase::Wrong(_)) && !streak_over).then(|| html! {
-        <button onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ "View solution" }</button>
+    let solution = matches!(b.phase, Phase::Solving | Phase::Wrong(_)).then(|| html! {
+        <button key="solution" onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ "View solution" }</button>
     });
+    let hint_note = (b.hinted && !in_streak && !ended)
+        .then(|| html! { <p class="hint-note" data-testid="puzzle-hint-note">{ words::hint_counted() }</p> });
     let skip_streak = in_streak.then(|| html! {
         <button onclick={on_click(dispatch, SessionAction::StopStreak)} data-testid="puzzle-streak-stop">{ "Back to rated puzzles" }</button>
     });
@@ -312,7 +391,7 @@ fn puzzle_view(
     };
 
     html! {
-        <main class="lesson puzzle" data-testid="puzzle" data-puzzle={p.id.clone()} data-game={s.game.name()}
+        <main class="lesson puzzle" style={shape.style()} data-testid="puzzle" data-puzzle={p.id.clone()} data-game={s.game.name()}
               data-ply={b.ply.to_string()} data-themes={p.themes.join(" ")}
               onkeydown={on_escape}>
             <div class="lesson-head">
@@ -330,14 +409,16 @@ fn puzzle_view(
                        on_tap={Some(events.on_tap.clone())} on_hover={events.on_hover.clone()} />
             </section>
             <div class="task">
-                <h3>{ if in_streak { words::streak_intro() } else { "Your task" } }</h3>
-                <p data-testid="task">{ words::task(solver) }</p>
+                <h3>{ "Your task" }</h3>
+                if in_streak { <p class="streak-intro">{ words::streak_intro() }</p> }
+                <p data-testid="task">{ words::task(solver, (b.ply == 0).then_some(p.last_text.as_deref()).flatten()) }</p>
                 { rating_line(s) }
                 { for status }
                 { for chooser }
                 { for confirm }
                 { for feedback }
                 { for result }
+                { for hint_note }
                 <div class="controls">
                     { for next }
                     { for end_here }
@@ -372,7 +453,11 @@ fn history(s: &Session) -> Html {
         .take(12)
         .map(|h| {
             let href = format!("#/puzzles?game={}&id={}", h.game, h.id);
-            let change = (!h.streak).then(|| words::change(h.change));
+            let change = if h.replay {
+                Some("not rated".to_string())
+            } else {
+                (!h.streak).then(|| words::change(h.change))
+            };
             html! {
                 <li class={classes!(if h.solved && !h.hint { "solved" } else { "failed" })}
                     data-result={if h.solved { "solved" } else { "failed" }}>

@@ -40,8 +40,21 @@ pub fn theme_hint(id: &str) -> Option<&'static str> {
 }
 
 /// The task above the board.
-pub fn task(solver: Color) -> String {
-    format!("Find the best move for {solver}.")
+pub fn task(solver: Color, last: Option<&str>) -> String {
+    match last {
+        Some(m) => format!("{} played {m}. Find the best move for {solver}.", !solver),
+        None => format!("Find the best move for {solver}."),
+    }
+}
+
+/// A puzzle rated before: its result leaves the rating as it is.
+pub fn replay() -> &'static str {
+    "Played before: not rated again"
+}
+
+/// After a hint, until the puzzle is over.
+pub fn hint_counted() -> &'static str {
+    "A hint was used: your rating counts this puzzle as missed."
 }
 
 /// A right move, the line going on.
