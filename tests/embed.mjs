@@ -154,7 +154,8 @@ await test("interactive: the capture duty, and why a click does nothing", browse
   assert((await message(page)).startsWith("That is Black's piece."), `enemy piece: ${await message(page)}`);
   await page.click(sq("E4"));
   await page.click(sq("H8"));
-  assert((await message(page)) === "E4 cannot go to H8. The dots show where it can go.", `illegal move: ${await message(page)}`);
+  // One message for every page (Entry::miss), with the duty that limits the move.
+  assert((await message(page)) === "E4 cannot go to H8. The dots show where it can go. A capture is compulsory.", `illegal move: ${await message(page)}`);
   await shot(page, "embed-08-illegal.png");
   await page.click(sq("E6"));
   const status = await page.textContent("[data-testid=entry-status]");
