@@ -72,6 +72,9 @@ pub struct Session {
     pub result: Option<Result>,
     /// A puzzle asked for by id, waiting for its pack (the games still to look in).
     pub wanted: Option<(String, Vec<Variant>)>,
+    /// A theme asked for by a link that names no game (the course's practise links): the
+    /// other games to look in when the game played has no puzzle of it.
+    pub theme_search: Option<Vec<Variant>>,
     /// Messages.
     pub notices: Notices,
     /// How the player points (kept from puzzle to puzzle).
@@ -142,9 +145,21 @@ impl Session {
                 .collect();
             (id, order)
         });
+        // Only for a theme the page knows (an unknown one falls back at once).
+        let known = theme
+            .as_deref()
+            .is_some_and(|t| words::theme_hint(t).is_some());
+        let theme_search = (known && named.is_none()).then(|| {
+            GAMES
+                .iter()
+                .copied()
+                .filter(|g| *g != game)
+                .collect::<Vec<Variant>>()
+        });
         Session {
             game,
             theme,
+            theme_search,
             packs: [Load::Idle, Load::Idle, Load::Idle],
             board: None,
             streak: None,
@@ -178,9 +193,12 @@ impl Session {
 
     /// The pack the page should fetch now, if any (the page marks it loading by fetching).
     pub fn to_fetch(&self) -> Option<Variant> {
-        let game = match &self.wanted {
-            Some((_, order)) => *order.first()?,
-            None => self.game,
+        let game = match (&self.wanted, &self.theme_search) {
+            (Some((_, order)), _) => *order.first()?,
+            (None, Some(order)) if self.board.is_none() && self.pack().is_some() => {
+                *order.first()?
+            }
+            _ => self.game,
         };
         (*self.pack_state(game) == Load::Idle).then_some(game)
     }
@@ -221,6 +239,11 @@ impl Session {
                         false,
                     );
                     Some(p.clone())
+                }
+                None if self.theme_search.as_ref().is_some_and(|o| !o.is_empty()) => {
+                    // A theme this game's pack does not have, asked for by a link that names no
+                    // game: the other games' packs are looked in first.
+                    None
                 }
                 None => {
                     // A theme this game's pack does not have: all themes.
@@ -289,8 +312,29 @@ impl Session {
                 return;
             }
         }
+        if let Some(order) = self.theme_search.take() {
+            if self.board.is_none() && order.first() == Some(&game) {
+                let theme = self.theme.clone().unwrap_or_default();
+                if ready
+                    .as_ref()
+                    .is_some_and(|p| p.puzzles.iter().any(|q| q.has(&theme)))
+                {
+                    self.notices
+                        .say(words::theme_elsewhere(self.game, &theme, game), false);
+                    self.game = game;
+                } else {
+                    self.theme_search = Some(order[1..].to_vec());
+                }
+            } else if self.board.is_none() || game != self.game {
+                self.theme_search = Some(order);
+            }
+        }
         if self.board.is_none() {
             self.next();
+        }
+        // Found (a puzzle is on the board): the search is over.
+        if self.board.is_some() {
+            self.theme_search = None;
         }
     }
 
@@ -371,11 +415,13 @@ impl Session {
                     s.result = None;
                     s.streak = s.streak.take().map(|_| Streak::default());
                     s.wanted = None;
+                    s.theme_search = None;
                     s.next();
                 }
             }
             SessionAction::Theme(theme) => {
                 s.theme = theme;
+                s.theme_search = None;
                 s.streak = None;
                 s.next();
             }
@@ -500,6 +546,52 @@ mod tests {
                 .is_some_and(|n| n.error && n.text.contains("zz"))
         );
         assert_eq!(id(&s), "a1", "another puzzle instead");
+    }
+
+    #[test]
+    fn a_practise_link_finds_its_theme_in_another_game() {
+        // Camelot's pack has no `castleRace`; Cam's fails to load; Camette's has one.
+        let camette = r#"[{"id": "4pfa4bu", "position": "camette 1/K2/2m1m/3k1/M3M/3/1 b 0 0 7",
+            "last": "A5-B6", "moves": ["D4-E4", "B6xD4", "E5xC3", "E3xE5", "C3-D2", "E5-E4", "D2-C1"],
+            "themes": ["castleRace", "long"], "rating": 1480}]"#;
+        let s = loaded(Session::new(
+            None,
+            Some("castleRace".into()),
+            None,
+            Progress::from_stored(None),
+        ));
+        assert!(s.board.is_none(), "no Camelot puzzle of the theme is shown");
+        assert_eq!(s.to_fetch(), Some(Variant::Cam));
+        let s = s.reduce(SessionAction::Loaded(Variant::Cam, Err("offline".into())));
+        assert_eq!(s.to_fetch(), Some(Variant::Camette));
+        let pack = Pack::parse(Variant::Camette, camette).expect("pack");
+        let s = s.reduce(SessionAction::Loaded(Variant::Camette, Ok(Rc::new(pack))));
+        assert_eq!(s.game, Variant::Camette);
+        assert_eq!(id(&s), "4pfa4bu");
+        assert!(s.notices.get().is_some_and(|n| n.text.contains("Camette")));
+        // A theme no game has: all themes of the game played, and the player is told.
+        let s = loaded(Session::new(
+            None,
+            Some("nonsense".into()),
+            None,
+            Progress::from_stored(None),
+        ));
+        assert_eq!(s.game, Variant::Camelot);
+        assert!(s.board.is_some() && s.to_fetch().is_none());
+        // A known theme no game has: all themes of the game played once every pack is seen.
+        let s = loaded(Session::new(
+            None,
+            Some("castleDuty".into()),
+            None,
+            Progress::from_stored(None),
+        ));
+        let s = s.reduce(SessionAction::Loaded(Variant::Cam, Err("offline".into())));
+        let s = s.reduce(SessionAction::Loaded(
+            Variant::Camette,
+            Err("offline".into()),
+        ));
+        assert_eq!(s.game, Variant::Camelot);
+        assert!(s.board.is_some() && s.theme.is_none());
     }
 
     /// The page opened again on puzzle `id` with the record `s` left (a reload).

@@ -47,6 +47,16 @@ pub fn task(solver: Color, last: Option<&str>) -> String {
     }
 }
 
+/// A theme found in another game's puzzles.
+pub fn theme_elsewhere(played: Variant, theme_id: &str, found: Variant) -> String {
+    format!(
+        "The {} puzzles have none of the theme {} yet: here are {}'s.",
+        played.title(),
+        theme(theme_id),
+        found.title()
+    )
+}
+
 /// A puzzle rated before: its result leaves the rating as it is.
 pub fn replay() -> &'static str {
     "Played before: not rated again"
