@@ -48,7 +48,8 @@ for (const [svg, png, size] of icons) {
 const read = (f) => fs.readFileSync(path.join(staging, f), "utf8");
 const write = (f, text) => fs.writeFileSync(path.join(staging, f), text);
 const icon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(source, "icon.svg"), "utf8").trim())}`;
-const hashedStyle = fs.readdirSync(staging).find((f) => /^style-[0-9a-f]{16}\.css$/.test(f));
+// Trunk writes the hash in hex without leading zeros: 15 digits one build in sixteen.
+const hashedStyle = fs.readdirSync(staging).find((f) => /^style-[0-9a-f]{8,16}\.css$/.test(f));
 if (!hashedStyle) {
   console.error("post-build: no hashed style.css in the staging directory");
   process.exit(1);

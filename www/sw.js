@@ -8,7 +8,7 @@ const scoped = (path) => new URL(path, self.registration.scope).href;
 
 // Files with a content hash in their name never change, so the browser's HTTP cache may supply
 // them; the others are fetched afresh so an update never caches a stale copy.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

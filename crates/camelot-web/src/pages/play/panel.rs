@@ -49,13 +49,17 @@ pub fn header(
     };
     let end = html! {
         <div class="switches">
+            // On a phone the words hide (the header keeps to two lines): the sign stays, and the
+            // name is the button's accessible name.
             <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
+                    aria-label={if dark { "Light colours" } else { "Dark colours" }}
                     title={if dark { "Switch to light colours" } else { "Switch to dark colours" }}>
-                { if dark { "☀ Light" } else { "☾ Dark" } }
+                { if dark { "☀" } else { "☾" } }<span class="word">{ if dark { " Light" } else { " Dark" } }</span>
             </button>
             <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
+                    aria-label={if settings.sound { "Sound: on" } else { "Sound: off" }}
                     title="Move and capture sounds">
-                { if settings.sound { "Sound: on" } else { "Sound: off" } }
+                { "♪ " }<span class="word">{ "Sound: " }</span>{ if settings.sound { "on" } else { "off" } }
             </button>
         </div>
     };
