@@ -331,6 +331,18 @@ await test("trial: a hint counts at once, a reload keeps the place, a replay is 
   assert(history.includes("not rated"), `the replay is listed as not rated: ${history}`);
 });
 
+await test("trial: a streak goes on after a reload", browser, ORIGIN, async (page) => {
+  await open(page);
+  await page.click("[data-testid=puzzle-streak-start]");
+  await page.waitForSelector("[data-testid=puzzle-streak][data-count='0']");
+  const { id } = await current(page);
+  await solve(page);
+  await page.waitForSelector("[data-testid=puzzle-streak][data-count='1']");
+  await page.reload();
+  await page.waitForSelector("[data-testid=puzzle-streak][data-count='1']");
+  assert((await current(page)).id !== id, "the streak goes on with its next puzzle");
+});
+
 site.close();
 await browser.close();
 finish("puzzles");

@@ -67,6 +67,22 @@ pub struct Progress {
     /// rated once (a replay, after a reload or from the history, is not; as on lichess).
     #[serde(default)]
     pub rated: BTreeMap<String, Vec<String>>,
+    /// The streak under way, so that a reload goes on with it.
+    #[serde(default)]
+    pub streak: Option<SavedStreak>,
+}
+
+/// A streak under way, as stored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedStreak {
+    /// The game's name.
+    pub game: String,
+    /// Puzzles solved in a row so far.
+    pub count: u32,
+    /// The streak's puzzles so far, the one on the board last.
+    pub seen: Vec<String>,
+    /// The one on the board is solved already (counted): a reload goes on with the next.
+    pub last_done: bool,
 }
 
 impl Progress {

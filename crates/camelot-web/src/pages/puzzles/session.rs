@@ -4,7 +4,7 @@
 //! once.
 
 use super::pack::{GAMES, Pack};
-use super::progress::Progress;
+use super::progress::{Progress, SavedStreak};
 use super::state::{PuzzleAction, PuzzleState};
 use super::words;
 use crate::app::notice::Notices;
@@ -132,7 +132,29 @@ impl Session {
         if let Some(why) = progress.1 {
             notices.say(words::progress_unreadable(&why), true);
         }
-        let game = named.unwrap_or(Variant::Camelot);
+        let mut game = named.unwrap_or(Variant::Camelot);
+        // A streak under way goes on after a reload (the address then names its puzzle).
+        let saved = progress.0.streak.clone().filter(|st| {
+            let of_game = GAMES.iter().copied().find(|g| g.name() == st.game);
+            of_game.is_some()
+                && named.is_none_or(|n| Some(n) == of_game)
+                && id.is_some()
+                && st.seen.last() == id.as_ref()
+        });
+        let streak = saved.as_ref().map(|st| Streak {
+            count: st.count,
+            seen: st.seen.clone(),
+            over: false,
+        });
+        if let Some(st) = &saved {
+            game = GAMES
+                .iter()
+                .copied()
+                .find(|g| g.name() == st.game)
+                .unwrap_or(game);
+        }
+        // A streak's puzzle already solved: the streak goes on with the next one.
+        let id = id.filter(|_| !saved.as_ref().is_some_and(|st| st.last_done));
         let wanted = id.map(|id| {
             // Look in the game named first, then the others.
             let order: Vec<Variant> = std::iter::once(game)
@@ -162,7 +184,7 @@ impl Session {
             theme_search,
             packs: [Load::Idle, Load::Idle, Load::Idle],
             board: None,
-            streak: None,
+            streak,
             progress: progress.0,
             saved: 0,
             result: None,
@@ -297,7 +319,13 @@ impl Session {
             }
             if let Some(p) = ready.as_ref().and_then(|pack| pack.find(&id)) {
                 self.game = game;
-                self.streak = None;
+                if !self
+                    .streak
+                    .as_ref()
+                    .is_some_and(|st| st.seen.last() == Some(&id))
+                {
+                    self.streak = None;
+                }
                 self.board = Some(PuzzleState::new(Rc::new(p.clone()), self.pointer));
                 self.recorded = false;
                 self.result = None;
@@ -464,7 +492,26 @@ impl Session {
             }
             SessionAction::Dismiss(id) => s.notices.dismiss(id),
         }
+        s.keep_streak();
         s
+    }
+
+    /// The streak under way goes into the record whenever it changes (an ended one leaves it).
+    fn keep_streak(&mut self) {
+        let saved = self
+            .streak
+            .as_ref()
+            .filter(|st| !st.over && !st.seen.is_empty())
+            .map(|st| SavedStreak {
+                game: self.game.name().to_string(),
+                count: st.count,
+                seen: st.seen.clone(),
+                last_done: self.board.as_ref().is_some_and(|b| b.result == Some(true)),
+            });
+        if saved != self.progress.streak {
+            self.progress.streak = saved;
+            self.saved += 1;
+        }
     }
 }
 
@@ -592,6 +639,42 @@ mod tests {
         ));
         assert_eq!(s.game, Variant::Camelot);
         assert!(s.board.is_some() && s.theme.is_none());
+    }
+
+    #[test]
+    fn a_streak_goes_on_after_a_reload() {
+        let s = loaded(fresh()).reduce(SessionAction::StartStreak);
+        let first = id(&s).to_string();
+        let line: Vec<String> = s
+            .board
+            .as_ref()
+            .map(|b| b.puzzle.line.iter().map(|m| m.to_string()).collect())
+            .unwrap_or_default();
+        assert!(s.progress.streak.is_some(), "the streak is kept");
+        // Reloaded before it is solved: the same puzzle, still in the streak.
+        let back = reopened(&s, &first);
+        assert_eq!(
+            (id(&back), back.streak.as_ref().map(|st| st.count)),
+            (first.as_str(), Some(0))
+        );
+        // Solved, then reloaded: the streak goes on with another puzzle, its count kept.
+        let mut solved = s.clone();
+        for (i, m) in line.iter().enumerate() {
+            if i % 2 == 0 {
+                let (from, rest) = m.split_at(m.find(['-', 'x']).unwrap_or(m.len()));
+                let to = rest.rsplit(['-', 'x']).next().unwrap_or("");
+                solved = click(solved, &[from, to]);
+            } else {
+                solved = solved.reduce(SessionAction::Board(PuzzleAction::Tick));
+            }
+        }
+        assert_eq!(solved.streak.as_ref().map(|st| st.count), Some(1));
+        let back = reopened(&solved, &first);
+        assert_eq!(back.streak.as_ref().map(|st| st.count), Some(1));
+        assert_ne!(id(&back), first.as_str());
+        // Left for rated play: nothing to go on with.
+        let left = solved.reduce(SessionAction::StopStreak);
+        assert!(left.progress.streak.is_none());
     }
 
     /// The page opened again on puzzle `id` with the record `s` left (a reload).
