@@ -3,106 +3,19 @@
 //! padding that never holds a square: a shift by one file cannot wrap onto the next rank, and
 //! a whole side's neighbours in one direction are one shift (masked by the board's squares).
 
-use camelot_core::SquareSet;
+/// The padded square set is camelot-core's (its move generation uses it too).
+pub(crate) use camelot_core::Padded as Bits;
 
-/// A set of squares in the padded layout.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Bits(pub [u64; 4]);
-
-impl Bits {
-    pub const EMPTY: Bits = Bits([0; 4]);
-
-    #[inline(always)]
-    pub fn set(&mut self, bit: u8) {
-        self.0[usize::from(bit >> 6)] |= 1 << (bit & 63);
-    }
-
-    #[inline(always)]
-    pub const fn and(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & o.0[0],
-            self.0[1] & o.0[1],
-            self.0[2] & o.0[2],
-            self.0[3] & o.0[3],
-        ])
-    }
-
-    #[inline(always)]
-    pub const fn or(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] | o.0[0],
-            self.0[1] | o.0[1],
-            self.0[2] | o.0[2],
-            self.0[3] | o.0[3],
-        ])
-    }
-
-    #[inline(always)]
-    pub const fn and_not(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & !o.0[0],
-            self.0[1] & !o.0[1],
-            self.0[2] & !o.0[2],
-            self.0[3] & !o.0[3],
-        ])
-    }
-
-    #[inline(always)]
-    pub fn count(self) -> i32 {
-        self.0.iter().map(|w| w.count_ones() as i32).sum()
-    }
-
-    #[inline(always)]
-    pub fn any(self) -> bool {
-        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) != 0
-    }
-
-    /// Every member moved by `BY` bits (toward higher bits when positive); bits pushed past
-    /// either end are lost. `BY` is a direction offset: ±1, ±15, ±16 or ±17 (a constant, so
-    /// each shift compiles to a few instructions).
-    #[inline(always)]
-    pub fn shift<const BY: i32>(self) -> Bits {
-        let w = self.0;
-        if BY > 0 {
-            let k = BY as u32;
-            Bits([
-                w[0] << k,
-                (w[1] << k) | (w[0] >> (64 - k)),
-                (w[2] << k) | (w[1] >> (64 - k)),
-                (w[3] << k) | (w[2] >> (64 - k)),
-            ])
-        } else {
-            let k = (-BY) as u32;
-            Bits([
-                (w[0] >> k) | (w[1] << (64 - k)),
-                (w[1] >> k) | (w[2] << (64 - k)),
-                (w[2] >> k) | (w[3] << (64 - k)),
-                w[3] >> k,
-            ])
-        }
-    }
+/// A set's size as the evaluation adds it up (signed).
+pub(crate) trait Count {
+    /// How many squares.
+    fn n(self) -> i32;
 }
 
-impl Bits {
-    /// The squares of `set` in the padded layout.
-    pub fn of_set(set: SquareSet) -> Bits {
-        let mut b = Bits::EMPTY;
-        for sq in set {
-            b.set(sq.padded());
-        }
-        b
-    }
-
-    /// Calls `f` with each member's bit, lowest first.
+impl Count for Bits {
     #[inline(always)]
-    pub fn for_each_bit(self, mut f: impl FnMut(u8)) {
-        for (w, &word) in self.0.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                f((w * 64) as u8 + bits.trailing_zeros() as u8);
-                bits &= bits - 1;
-            }
-        }
+    fn n(self) -> i32 {
+        self.count() as i32
     }
 }
 
@@ -177,7 +90,7 @@ mod tests {
         for v in camelot_core::Variant::ALL {
             let geometry = v.geometry();
             let board = Bits::of_set(geometry.playable());
-            assert_eq!(board.count() as usize, geometry.playable().len(), "{v}");
+            assert_eq!(board.n() as usize, geometry.playable().len(), "{v}");
             for s in geometry.playable() {
                 for (d, &offset) in OFFSETS.iter().enumerate() {
                     let moved = shift_by(of(s), offset).and(board);

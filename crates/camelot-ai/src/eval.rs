@@ -1,6 +1,6 @@
 //! The static evaluation: every positional idea of the engine, weighted by `params`.
 
-use crate::bits::{Bits, for_each_offset};
+use crate::bits::{Bits, Count, for_each_offset};
 use crate::params::*;
 use crate::score::MAX_EVAL;
 use crate::tables::{self, MAX_DISTANCE, NEARER};
@@ -80,13 +80,13 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     ];
     let free = [all[0].and_not(both_castles), all[1].and_not(both_castles)];
     let in_enemy_castle = [
-        all[0].and(t.target_castle[0]).count(),
-        all[1].and(t.target_castle[1]).count(),
+        all[0].and(t.target_castle[0]).n(),
+        all[1].and(t.target_castle[1]).n(),
     ];
-    let total_pieces = all[0].count() + all[1].count();
+    let total_pieces = all[0].n() + all[1].n();
     let mut knight_value = [0i32; 2];
     for ci in 0..2 {
-        let outside = free[ci].count();
+        let outside = free[ci].n();
         knight_value[ci] = if outside <= 1 {
             MAN
         } else {
@@ -97,12 +97,12 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     // Camelot, by capture: a lone survivor only draws): its way toward the enemy castle is
     // worth nothing, and the other side need not guard against it.
     let needed = if t.one_piece_wins { 1 } else { 2 };
-    let can_enter = [all[0].count() >= needed, all[1].count() >= needed];
+    let can_enter = [all[0].n() >= needed, all[1].n() >= needed];
     // threats[c]: enemy pieces near side c's castle.
     let threat_to = |c: usize| {
         let e = 1 - c;
         if can_enter[e] {
-            free[e].and(t.threat_zone[e]).count()
+            free[e].and(t.threat_zone[e]).n()
         } else {
             0
         }
@@ -118,8 +118,8 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
     let mut stm_can_jump = false;
     macro_rules! direction {
         ($off:expr) => {
-            mobility[0] += active[0].shift::<{ $off }>().and(empty).count();
-            mobility[1] += active[1].shift::<{ $off }>().and(empty).count();
+            mobility[0] += active[0].shift::<{ $off }>().and(empty).n();
+            mobility[1] += active[1].shift::<{ $off }>().and(empty).n();
             // A piece here has an empty square beyond it in this direction.
             let open_beyond = empty.shift::<{ -($off) }>();
             hit = hit.or(active[xi].shift::<{ $off }>().and(all[si]).and(open_beyond));
@@ -131,7 +131,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
         };
     }
     for_each_offset!(direction);
-    let hanging_count = hit.count();
+    let hanging_count = hit.n();
     let hanging_max = if hit.and(knights[si]).any() {
         knight_value[si]
     } else if hanging_count > 0 {
@@ -155,7 +155,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             _ => NEARER,
         };
         let progress = progress_by[ci][progress_from];
-        let defenders = active[ci].and(t.defender_zone[ci]).count();
+        let defenders = active[ci].and(t.defender_zone[ci]).n();
         // Runners: pieces nearer an empty castle square than any defender can get.
         let slack = RUNNER_GUARD_SLACK + i32::from(ci != si);
         let mut runner_best = 0;
@@ -167,7 +167,7 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
             }
             let reach = i32::from(guard[1 - ci][k]) - slack - 1;
             for d in 1..=reach.min(MAX_DISTANCE as i32) {
-                let n = active[ci].and(target[k][d as usize]).count();
+                let n = active[ci].and(target[k][d as usize]).n();
                 let bonus = w.runner[d as usize];
                 for _ in 0..n.min(2) {
                     if bonus > runner_best {
@@ -179,8 +179,8 @@ fn evaluate_impl(pos: &Position, w: &Weights) -> (i32, bool) {
                 }
             }
         }
-        let knight_count = knights[ci].count();
-        let mut s = (all[ci].count() - knight_count) * MAN + knight_count * knight_value[ci];
+        let knight_count = knights[ci].n();
+        let mut s = (all[ci].n() - knight_count) * MAN + knight_count * knight_value[ci];
         s += mobility[ci] * w.mobility;
         if threats[ci] > 0 {
             s += defenders.min(MAX_DEFENDERS) * w.defender * threats[ci].min(2);

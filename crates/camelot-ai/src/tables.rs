@@ -154,6 +154,7 @@ pub(crate) fn of(variant: Variant) -> &'static BoardTables {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bits::Count;
     use camelot_core::castle;
 
     #[test]
@@ -202,8 +203,8 @@ mod tests {
                 for k in 0..3 {
                     let all = t.shells[ci][k].iter().fold(Bits::EMPTY, |a, s| a.or(*s));
                     assert_eq!(all, t.board, "{v}");
-                    let count: i32 = t.shells[ci][k].iter().map(|s| s.count()).sum();
-                    assert_eq!(count, t.board.count(), "{v}: shells overlap");
+                    let count: i32 = t.shells[ci][k].iter().map(|s| s.n()).sum();
+                    assert_eq!(count, t.board.n(), "{v}: shells overlap");
                 }
             }
             assert_eq!(t.castle_squares, v.geometry().castle(Color::White).len());

@@ -3,7 +3,7 @@
 //! what having no legal move scores, which castle a side plays for, when a null move is
 //! sound, and the trees of River Camelot as closed squares.
 
-use crate::bits::{Bits, for_each_offset};
+use crate::bits::{Bits, Count, for_each_offset};
 use crate::score::{MAX_EVAL, WIN};
 use crate::tables::{BoardTables, NEARER};
 use camelot_core::{CastleGoal, Color, NoMoveRule, Position, SquareSet};
@@ -52,15 +52,15 @@ fn anti_evaluate(pos: &Position, t: &BoardTables) -> (i32, bool) {
     let si = pos.turn().index();
     let xi = 1 - si;
     let all = Color::ALL.map(|c| Bits(board.padded(c)));
-    let knights = Color::ALL.map(|c| Bits(board.padded_knights(c)).count());
+    let knights = Color::ALL.map(|c| Bits(board.padded_knights(c)).n());
     let empty = open_squares(pos, t).and_not(all[0].or(all[1]));
     let mut mobility = [0i32; 2];
     let mut offered = Bits::EMPTY;
     let mut stm_can_jump = false;
     macro_rules! direction {
         ($off:expr) => {
-            mobility[0] += all[0].shift::<{ $off }>().and(empty).count();
-            mobility[1] += all[1].shift::<{ $off }>().and(empty).count();
+            mobility[0] += all[0].shift::<{ $off }>().and(empty).n();
+            mobility[1] += all[1].shift::<{ $off }>().and(empty).n();
             let open_beyond = empty.shift::<{ -($off) }>();
             offered = offered.or(all[xi].shift::<{ $off }>().and(all[si]).and(open_beyond));
             stm_can_jump |= all[si]
@@ -75,14 +75,14 @@ fn anti_evaluate(pos: &Position, t: &BoardTables) -> (i32, bool) {
     for ci in 0..2 {
         let near = &t.shells[ci][NEARER];
         let danger: i32 = (1..ANTI_CASTLE_DANGER.len())
-            .map(|d| all[ci].and(near[d]).count() * ANTI_CASTLE_DANGER[d])
+            .map(|d| all[ci].and(near[d]).n() * ANTI_CASTLE_DANGER[d])
             .sum();
-        score[ci] = -all[ci].count() * ANTI_PIECE
+        score[ci] = -all[ci].n() * ANTI_PIECE
             - knights[ci] * ANTI_KNIGHT_EXTRA
             - mobility[ci] * ANTI_MOBILITY
             - danger;
     }
-    score[si] += offered.count().min(2) * ANTI_OFFERED;
+    score[si] += offered.n().min(2) * ANTI_OFFERED;
     let value = (score[si] - score[xi]).clamp(-MAX_EVAL, MAX_EVAL);
     (value, stm_can_jump)
 }

@@ -43,6 +43,7 @@ pub use game::Game;
 pub use moves::{Leg, LegKind, MAX_LEGS, Move, MoveKind};
 pub use notation::{IllegalMoveError, MoveText, ParseMoveError, Separator};
 pub use outcome::{EndReason, Outcome};
+pub use padded::Padded;
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::{

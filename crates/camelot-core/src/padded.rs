@@ -11,38 +11,46 @@
 use crate::SquareSet;
 use crate::geometry::{NONE, SQUARES_CONST, UNION_SQUARE_COUNT};
 
-/// A set of squares in the padded layout.
+/// A set of squares in the padded layout (move generation here, the evaluation in
+/// camelot-ai): four words, bit `16 * rank + file`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Padded(pub [u64; 4]);
+pub struct Padded(pub [u64; 4]);
 
 impl Padded {
+    /// No square.
     pub const EMPTY: Padded = Padded([0; 4]);
 
+    /// Adds the square of `bit`.
     #[inline(always)]
     pub fn set(&mut self, bit: u8) {
         self.0[usize::from(bit >> 6)] |= 1 << (bit & 63);
     }
 
+    /// Whether the square of `bit` is in the set.
     #[inline(always)]
     pub fn contains(&self, bit: u8) -> bool {
         self.0[usize::from(bit >> 6)] & (1 << (bit & 63)) != 0
     }
 
+    /// Whether the set has a square.
     #[inline(always)]
     pub fn any(self) -> bool {
         (self.0[0] | self.0[1] | self.0[2] | self.0[3]) != 0
     }
 
+    /// How many squares.
     #[inline(always)]
     pub fn count(self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
 
+    /// Takes the square of `bit` out.
     #[inline(always)]
     pub fn clear(&mut self, bit: u8) {
         self.0[usize::from(bit >> 6)] &= !(1 << (bit & 63));
     }
 
+    /// The squares in both.
     #[inline(always)]
     pub const fn and(self, o: Padded) -> Padded {
         Padded([
@@ -53,6 +61,7 @@ impl Padded {
         ])
     }
 
+    /// The squares in either.
     #[inline(always)]
     pub const fn or(self, o: Padded) -> Padded {
         Padded([
@@ -63,6 +72,7 @@ impl Padded {
         ])
     }
 
+    /// The squares of `self` not in `o`.
     #[inline(always)]
     pub const fn and_not(self, o: Padded) -> Padded {
         Padded([
