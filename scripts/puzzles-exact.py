@@ -64,6 +64,14 @@ for p in json.load(open(pack)):
     if ok:
         kept.append(p)
 counts["kept"] = len(kept)
+# The generator's spread (crates/camelot-cli/src/puzzles/rating.rs), over the kept puzzles.
+from statistics import NormalDist
+old = [p["rating"] for p in kept]
+for p in kept:
+    below = sum(1 for r in old if r < p["rating"])
+    same = sum(1 for r in old if r == p["rating"])
+    q = (below + same / 2) / len(old)
+    p["rating"] = int(min(max(round((1500 + 500 * NormalDist().inv_cdf(q)) / 10) * 10, 400), 2800))
 with open(out, "w") as f:
     f.write("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in kept) + "\n]\n")
 print(json.dumps(counts))

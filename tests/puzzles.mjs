@@ -343,6 +343,18 @@ await test("trial: a streak goes on after a reload", browser, ORIGIN, async (pag
   assert((await current(page)).id !== id, "the streak goes on with its next puzzle");
 });
 
+await test("trial: on a phone a wrong move's Retry is on the screen", browser, ORIGIN, async (page) => {
+  const p = PACK[0];
+  await open(page, `#/puzzles?id=${p.id}`);
+  const [, to] = await wrongMove(page);
+  await page.click(sq(to));
+  await page.waitForSelector("[data-testid=puzzle-result][data-result=failed]");
+  await page.waitForTimeout(300);
+  const retry = await page.$eval("[data-testid=puzzle-retry]", (e) => e.getBoundingClientRect().toJSON());
+  assert(retry.top >= 0 && retry.bottom <= 844, `Retry is on the screen: ${JSON.stringify(retry)}`);
+  await shot(page, "puzzles-phone-wrong.png");
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
 site.close();
 await browser.close();
 finish("puzzles");

@@ -121,6 +121,24 @@ fn use_address(link: &PuzzlesProps, shown: Option<(Variant, Option<String>, Stri
     });
 }
 
+/// A result (or a wrong move's Retry) brings the task's buttons into view: on a phone they sit
+/// under the board and the player must not have to look for them.
+#[hook]
+fn use_buttons_in_view(shown: Option<(String, bool, bool)>) {
+    use_effect_with(shown, |shown| {
+        if shown.as_ref().is_some_and(|s| s.1 || s.2)
+            && let Some(buttons) = gloo_utils::document()
+                .query_selector("[data-testid=puzzle] .task > .controls")
+                .ok()
+                .flatten()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            buttons.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
 /// The computer's reply, and the solution's moves, come on a timer.
 #[hook]
 fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
@@ -164,6 +182,13 @@ pub fn puzzles(props: &PuzzlesProps) -> Html {
         s.board.as_ref().map(|b| (b.phase.clone(), b.ply)),
         dispatch.clone(),
     );
+    use_buttons_in_view(s.board.as_ref().map(|b| {
+        (
+            b.puzzle.id.clone(),
+            b.ended(),
+            matches!(b.phase, Phase::Wrong(_)),
+        )
+    }));
     {
         let progress = s.progress.clone();
         use_effect_with(s.saved, move |saved| {
@@ -252,6 +277,12 @@ fn theme_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
 
 fn rating_line(s: &Session) -> Html {
     let r = s.rating();
+    // A puzzle rated before says so from the start, not only once it is solved.
+    let replay_ahead = s.result.is_none()
+        && s.streak.is_none()
+        && s.board
+            .as_ref()
+            .is_some_and(|b| s.progress.was_rated(s.game, &b.puzzle.id));
     let change = s
         .result
         .as_ref()
@@ -273,6 +304,7 @@ fn rating_line(s: &Session) -> Html {
                 <strong data-testid="puzzle-rating" data-rating={r.shown().to_string()}>{ r.shown() }</strong>
                 if r.provisional() { <span class="provisional" title="Provisional: a few more puzzles settle it">{ " (provisional)" }</span> }
                 { " " }{ for change }
+                if replay_ahead { <span class="rating-change" data-testid="puzzle-rating-change">{ words::replay() }</span> }
             </p>
             { for streak }
         </>
@@ -352,7 +384,7 @@ fn puzzle_view(
         html! { <button key="hint" onclick={board_action(PuzzleAction::Hint)} data-testid="puzzle-hint" disabled={b.hint >= 2}
                         title="A hint shows the piece, then the move; the puzzle then counts as missed">{ label }</button> }
     });
-    let retry = wrong.then(|| html! {
+    let retry = (wrong && !streak_over).then(|| html! {
         <button key="retry" class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ "Retry" }</button>
     });
     let solution = matches!(b.phase, Phase::Solving | Phase::Wrong(_)).then(|| html! {
