@@ -319,10 +319,10 @@ impl Session {
             }
             if let Some(p) = ready.as_ref().and_then(|pack| pack.find(&id)) {
                 self.game = game;
-                if !self
+                if self
                     .streak
                     .as_ref()
-                    .is_some_and(|st| st.seen.last() == Some(&id))
+                    .is_none_or(|st| st.seen.last() != Some(&id))
                 {
                     self.streak = None;
                 }
