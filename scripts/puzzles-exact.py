@@ -4,8 +4,8 @@ solved table (`camelot solve --variant camette --out TABLE`) says the move keeps
 value and no other move keeps it (the page accepts the line's move, or any move that ends the
 game at once, judged by the position it reaches; a second way to win would be judged wrong).
 Another route to the same position, or a move that wins at once, is no second way. Prints the
-counts; writes the kept
-puzzles, in order and unchanged, to OUT.
+counts; writes the kept puzzles, in order and unchanged (their ratings are the generator's,
+spread over the whole pack it made), to OUT.
 
     scripts/puzzles-exact.py target/release/camelot TABLE www/puzzles/camette.json OUT
 """
@@ -64,14 +64,6 @@ for p in json.load(open(pack)):
     if ok:
         kept.append(p)
 counts["kept"] = len(kept)
-# The generator's spread (crates/camelot-cli/src/puzzles/rating.rs), over the kept puzzles.
-from statistics import NormalDist
-old = [p["rating"] for p in kept]
-for p in kept:
-    below = sum(1 for r in old if r < p["rating"])
-    same = sum(1 for r in old if r == p["rating"])
-    q = (below + same / 2) / len(old)
-    p["rating"] = int(min(max(round((1500 + 500 * NormalDist().inv_cdf(q)) / 10) * 10, 400), 2800))
 with open(out, "w") as f:
     f.write("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in kept) + "\n]\n")
 print(json.dumps(counts))

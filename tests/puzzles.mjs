@@ -269,9 +269,9 @@ await test("trial: a charge entered landing by landing with a mouse is not playe
   assert(p, "the pack has a puzzle starting with a multi-leg move");
   await open(page, `#/puzzles?id=${p.id}`);
   const path = squares(p.moves[0]);
-  for (const s of path) {
+  for (const [i, s] of path.entries()) {
     await page.click(sq(s));
-    assert((await result(page)) === null, `a click on ${s} of ${p.moves[0]} is not judged yet`);
+    if (i < path.length - 1) assert((await result(page)) === null, `a click on ${s} of ${p.moves[0]} is not judged yet`);
     if ((await current(page)).ply > 0) break;
     if (await page.$("[data-testid=confirm-move]")) {
       const status = await page.textContent("[data-testid=entry-status]");
