@@ -355,6 +355,23 @@ await test("trial: on a phone a wrong move's Retry is on the screen", browser, O
   await shot(page, "puzzles-phone-wrong.png");
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
+await test("trial: a finished puzzle's line can be stepped through, by buttons and arrow keys", browser, ORIGIN, async (page) => {
+  const p = PACK.find((q) => q.moves.length >= 3) ?? PACK[0];
+  await open(page, `#/puzzles?id=${p.id}`);
+  await solve(page);
+  const from = squares(p.moves[0])[0];
+  assert(!(await page.$(`[data-at="${from}"]`)), "at the end the first move's piece has left its square");
+  await page.click("[data-testid=puzzle-start]");
+  assert(await page.$(`[data-at="${from}"]`), "at the start it stands there again");
+  assert((await page.textContent("[data-testid=puzzle-step]")).includes("start"), "the step says where it is");
+  await page.focus("[data-testid=puzzle-forward]");
+  await page.keyboard.press("End");
+  assert((await page.textContent("[data-testid=puzzle-step]")).includes("the end"), "End goes to the end");
+  await page.keyboard.press("ArrowLeft");
+  assert(!(await page.textContent("[data-testid=puzzle-step]")).includes("the end"), "← steps back");
+  await shot(page, "puzzles-steps.png");
+});
+
 site.close();
 await browser.close();
 finish("puzzles");

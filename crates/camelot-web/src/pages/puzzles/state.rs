@@ -62,6 +62,9 @@ pub struct PuzzleState {
     pub result: Option<bool>,
     /// What to tell the solver.
     pub feedback: Option<Feedback>,
+    /// Once the puzzle is over: the move of the line the board is stepped back to (none: the
+    /// end), and the last move shown at the end.
+    pub review: Option<(usize, Option<LastMove>)>,
 }
 
 /// What can happen on a puzzle's board.
@@ -77,6 +80,9 @@ pub enum PuzzleAction {
     Retry,
     /// Play the solution out from where the line stands.
     ViewSolution,
+    /// Once the puzzle is over, step through its line: by this many moves (clamped to the
+    /// start and the end).
+    Step(i32),
 }
 
 impl PuzzleState {
@@ -96,6 +102,7 @@ impl PuzzleState {
             hinted: false,
             result: None,
             feedback: None,
+            review: None,
             puzzle,
         }
     }
@@ -256,6 +263,11 @@ impl PuzzleState {
                     });
                 }
             }
+            PuzzleAction::Step(by) => {
+                if s.phase == Phase::Over {
+                    s.step(by);
+                }
+            }
             PuzzleAction::ViewSolution => {
                 if matches!(s.phase, Phase::Solving | Phase::Wrong(_)) {
                     s.decide(false);
@@ -268,6 +280,42 @@ impl PuzzleState {
             }
         }
         s
+    }
+
+    /// The move of the line the board shows once the puzzle is over (the end: `ply`).
+    pub fn reviewed(&self) -> usize {
+        self.review.as_ref().map_or(self.ply, |r| r.0)
+    }
+
+    /// Steps the finished puzzle's board through its line.
+    fn step(&mut self, by: i32) {
+        let end = self.ply;
+        let to = (self.reviewed() as i64 + i64::from(by)).clamp(0, end as i64) as usize;
+        if to == self.reviewed() {
+            return;
+        }
+        let end_last = match self.review.take() {
+            Some((_, last)) => last,
+            None => self.last.clone(),
+        };
+        if to == end {
+            self.shown = self.position.clone();
+            self.last = end_last;
+            return;
+        }
+        let mut pos = self.puzzle.start.clone();
+        for m in &self.puzzle.line[..to] {
+            if let Ok(next) = pos.play(m) {
+                pos = next;
+            }
+        }
+        self.shown = pos;
+        self.last = to
+            .checked_sub(1)
+            .and_then(|i| self.puzzle.line.get(i))
+            .map(LastMove::of)
+            .or_else(|| self.puzzle.last.clone());
+        self.review = Some((to, end_last));
     }
 
     /// The solver on the board.
@@ -467,6 +515,25 @@ mod tests {
         assert_eq!(s.phase, Phase::Over);
         assert_eq!(s.result, Some(true), "solved (the rating counts the hint)");
         assert!(s.hinted);
+    }
+
+    #[test]
+    fn a_finished_puzzle_steps_through_its_line() {
+        let mut s = puzzle("c3").reduce(PuzzleAction::ViewSolution);
+        while s.phase == Phase::Viewing {
+            s = s.reduce(PuzzleAction::Tick);
+        }
+        let p = Rc::clone(&s.puzzle);
+        let end = s.shown.clone();
+        let start = s.reduce(PuzzleAction::Step(-100));
+        assert_eq!(start.shown, p.start);
+        assert_eq!(start.reviewed(), 0);
+        let one = start.reduce(PuzzleAction::Step(1));
+        assert_eq!(one.shown, p.start.play(&p.line[0]).expect("legal"));
+        assert_eq!(one.reduce(PuzzleAction::Step(100)).shown, end);
+        // Not while the puzzle is on.
+        let on = puzzle("c3");
+        assert_eq!(on.reduce(PuzzleAction::Step(-1)), on);
     }
 
     #[test]

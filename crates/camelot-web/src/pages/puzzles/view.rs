@@ -139,6 +139,46 @@ fn use_buttons_in_view(shown: Option<(String, bool, bool)>) {
     });
 }
 
+/// Once the puzzle is over, ← → Home End step through its line, wherever the focus is (a
+/// button disabled at the end drops it to the page), except on the board, whose arrows move
+/// between squares, and in the choices.
+#[hook]
+fn use_step_keys(over: bool, dispatch: Callback<SessionAction>) {
+    use_effect_with(over, move |over| {
+        let listener = over.then(|| {
+            let active = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(
+                &gloo_utils::document(),
+                "keydown",
+                active,
+                move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    let elsewhere = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .and_then(|el| el.closest("[data-square], select, input, textarea").ok())
+                        .flatten()
+                        .is_some();
+                    let by = match e.key().as_str() {
+                        "ArrowLeft" => -1,
+                        "ArrowRight" => 1,
+                        "Home" => -100,
+                        "End" => 100,
+                        _ => 0,
+                    };
+                    if by != 0 && !elsewhere && !e.alt_key() && !e.ctrl_key() && !e.meta_key() {
+                        e.prevent_default();
+                        dispatch.emit(SessionAction::Board(PuzzleAction::Step(by)));
+                    }
+                },
+            )
+        });
+        move || drop(listener)
+    });
+}
+
 /// The computer's reply, and the solution's moves, come on a timer.
 #[hook]
 fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
@@ -180,6 +220,10 @@ pub fn puzzles(props: &PuzzlesProps) -> Html {
     );
     use_ticks(
         s.board.as_ref().map(|b| (b.phase.clone(), b.ply)),
+        dispatch.clone(),
+    );
+    use_step_keys(
+        s.board.as_ref().is_some_and(|b| b.phase == Phase::Over),
         dispatch.clone(),
     );
     use_buttons_in_view(s.board.as_ref().map(|b| {
@@ -408,6 +452,7 @@ fn puzzle_view(
         .map(|t| html! { <li>{ t }</li> });
     let analysis = crate::app::query::analysis_href(&p.start.to_string());
     let shape = Shape::of(b.shown.geometry());
+    let over_now = b.phase == Phase::Over;
     let on_escape = {
         let d = entry_dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -416,6 +461,23 @@ fn puzzle_view(
             }
         })
     };
+    let steps = over_now.then(|| {
+        let at = b.reviewed();
+        let end = b.ply;
+        html! {
+            <div class="controls puzzle-steps" aria-label="The solution, move by move">
+                <button onclick={board_action(PuzzleAction::Step(-100))} disabled={at == 0}
+                        aria-label="To the puzzle's start" data-testid="puzzle-start">{ "«" }</button>
+                <button onclick={board_action(PuzzleAction::Step(-1))} disabled={at == 0}
+                        aria-label="Back one move" data-testid="puzzle-back">{ "‹" }</button>
+                <span class="step-at" data-testid="puzzle-step">{ words::step_at(at, end) }</span>
+                <button onclick={board_action(PuzzleAction::Step(1))} disabled={at == end}
+                        aria-label="Forward one move" data-testid="puzzle-forward">{ "›" }</button>
+                <button onclick={board_action(PuzzleAction::Step(100))} disabled={at == end}
+                        aria-label="To the end" data-testid="puzzle-end">{ "»" }</button>
+            </div>
+        }
+    });
     let heading = if in_streak {
         "Puzzle streak"
     } else {
@@ -450,6 +512,7 @@ fn puzzle_view(
                 { for confirm }
                 { for feedback }
                 { for result }
+                { for steps }
                 { for hint_note }
                 <div class="controls">
                     { for next }

@@ -57,6 +57,15 @@ pub fn theme_elsewhere(played: Variant, theme_id: &str, found: Variant) -> Strin
     )
 }
 
+/// Where the finished puzzle's board stands in its line.
+pub fn step_at(at: usize, end: usize) -> String {
+    match at {
+        0 => "The puzzle's start".to_string(),
+        a if a == end => format!("Move {a} of {end}: the end"),
+        a => format!("Move {a} of {end}"),
+    }
+}
+
 /// A puzzle rated before: its result leaves the rating as it is.
 pub fn replay() -> &'static str {
     "Played before: not rated again"
