@@ -29,7 +29,7 @@ use crate::bits::{Bits, Wide};
 use crate::board::{Board, State};
 use crate::catalog::Catalog;
 use crate::movegen::Succ;
-use crate::table::checksum;
+use crate::table::{checksum, u32_at, u64_at};
 use camelot_core::{Move, Position, Variant};
 use std::fmt;
 
@@ -243,12 +243,6 @@ impl fmt::Debug for Strategy {
     }
 }
 
-fn u64_at(b: &[u8], at: usize) -> u64 {
-    let mut w = [0u8; 8];
-    w.copy_from_slice(&b[at..at + 8]);
-    u64::from_le_bytes(w)
-}
-
 impl Strategy {
     /// A strategy of `variant` over a table with at most `max_pieces` pieces, from (index,
     /// move number) pairs; the pairs are sorted and an index given twice keeps its first.
@@ -338,9 +332,7 @@ impl Strategy {
                 got,
             });
         }
-        let mut v = [0u8; 4];
-        v.copy_from_slice(&bytes[8..12]);
-        let version = u32::from_le_bytes(v);
+        let version = u32_at(bytes, 8);
         if version != STRATEGY_VERSION {
             return Err(StrategyError::Version(version));
         }

@@ -169,13 +169,15 @@ pub struct Header {
     pub header_len: u64,
 }
 
-fn u32_at(b: &[u8], at: usize) -> u32 {
+/// The little-endian word at `at` (the caller has checked the length).
+pub(crate) fn u32_at(b: &[u8], at: usize) -> u32 {
     let mut w = [0u8; 4];
     w.copy_from_slice(&b[at..at + 4]);
     u32::from_le_bytes(w)
 }
 
-fn u64_at(b: &[u8], at: usize) -> u64 {
+/// The little-endian double word at `at` (the caller has checked the length).
+pub(crate) fn u64_at(b: &[u8], at: usize) -> u64 {
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[at..at + 8]);
     u64::from_le_bytes(w)

@@ -1077,17 +1077,7 @@ mod tests {
 
     #[test]
     fn multi_leg_entry_with_end_here() {
-        let start: Position = "2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1"
-            .parse()
-            .expect("position");
-        let s = reduce(
-            &State::default(),
-            Action::NewGame {
-                mode: Mode::TwoPlayers,
-                start: Some(Box::new(start)),
-                repetition: true,
-            },
-        );
+        let s = from_position("2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1");
         let s = reduce(&s, Action::Entry(EntryAction::Click(sq("E4"))));
         let short = reduce(&s, Action::Entry(EntryAction::Click(sq("E6"))));
         assert_eq!(
@@ -1122,17 +1112,7 @@ mod tests {
 
     #[test]
     fn compulsory_capture_limits_selection_and_explains() {
-        let start: Position = "2/8/10/12/12/12/12/12/12/4m7/12/4m7/4M3M3/10/8/2 w 0 0 1"
-            .parse()
-            .expect("position");
-        let s = reduce(
-            &State::default(),
-            Action::NewGame {
-                mode: Mode::TwoPlayers,
-                start: Some(Box::new(start)),
-                repetition: true,
-            },
-        );
+        let s = from_position("2/8/10/12/12/12/12/12/12/4m7/12/4m7/4M3M3/10/8/2 w 0 0 1");
         assert_eq!(
             s.status(),
             "White to move: a capture is compulsory — the piece on E4 must capture."

@@ -205,6 +205,14 @@ impl Session {
         &self.packs[Session::slot(game)]
     }
 
+    /// A pack that could not be fetched is asked for again.
+    fn refetch_if_failed(&mut self, game: Variant) {
+        let slot = Session::slot(game);
+        if matches!(self.packs[slot], Load::Failed(_)) {
+            self.packs[slot] = Load::Idle;
+        }
+    }
+
     /// The pack of the game played, when it is in.
     pub fn pack(&self) -> Option<&Rc<Pack>> {
         match self.pack_state(self.game) {
@@ -425,18 +433,10 @@ impl Session {
         match action {
             SessionAction::Fetching(game) => s.packs[Session::slot(game)] = Load::Loading,
             SessionAction::Loaded(game, pack) => s.loaded(game, pack),
-            SessionAction::Reload => {
-                let slot = Session::slot(s.game);
-                if matches!(s.packs[slot], Load::Failed(_)) {
-                    s.packs[slot] = Load::Idle;
-                }
-            }
+            SessionAction::Reload => s.refetch_if_failed(s.game),
             SessionAction::Game(game) => {
                 // A pack that failed (offline) is fetched again when its game is chosen.
-                let slot = Session::slot(game);
-                if matches!(s.packs[slot], Load::Failed(_)) {
-                    s.packs[slot] = Load::Idle;
-                }
+                s.refetch_if_failed(game);
                 if game != s.game {
                     s.game = game;
                     s.board = None;
