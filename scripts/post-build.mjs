@@ -90,7 +90,11 @@ function walk(dir, prefix = "") {
 
 // The puzzle packs are not precached: the puzzle page fetches and keeps them when it opens
 // (crates/camelot-web/src/app/fetch.rs), so a first visit to the game does not download them.
-const files = walk(staging).filter((f) => f !== "sw.js" && !f.startsWith("puzzles/")).sort();
+// Nor is Camette's solved game (2.5 MB): the Perfect worker fetches and keeps it when a game
+// against Perfect first asks for a move (crates/camelot-web/src/engine/perfect.rs).
+const files = walk(staging)
+  .filter((f) => f !== "sw.js" && !f.startsWith("puzzles/") && !f.startsWith("solved/"))
+  .sort();
 const hash = crypto.createHash("sha256");
 for (const f of files) {
   hash.update(f + "\0");

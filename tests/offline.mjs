@@ -26,14 +26,17 @@ function precacheList(dir) {
 
 await test("sw.js precaches every built file", browser, ORIGIN, async () => {
   const listed = precacheList(dist);
-  // The puzzle packs are fetched by the puzzle page and kept by it, not precached.
-  const built = walk(dist).filter((f) => f !== "sw.js" && !f.startsWith("puzzles/"));
+  // The puzzle packs are fetched by the puzzle page and kept by it, not precached; so is
+  // Camette's solved game, by the Perfect worker (which is precached: it plays offline).
+  const kept = (f) => f.startsWith("puzzles/") || f.startsWith("solved/");
+  const built = walk(dist).filter((f) => f !== "sw.js" && !kept(f));
   assert(fs.existsSync(path.join(dist, "puzzles/camelot.json")), "the Camelot puzzle pack is built");
-  assert(!listed.some((f) => f.startsWith("puzzles/")), "no puzzle pack precached");
+  assert(fs.existsSync(path.join(dist, "solved/camette-v1.strategy.gz")), "the solved game is built");
+  assert(!listed.some(kept), "no puzzle pack, no solved game precached");
   for (const f of built) assert(listed.includes(f), `${f} is precached`);
   for (const f of listed) assert(f === "./" || built.includes(f), `${f} exists`);
   assert(built.some((f) => /^camelot-web-[0-9a-f]+_bg\.wasm$/.test(f)), "hashed app wasm built");
-  for (const f of ["worker.js", "worker_bg.wasm", "ai-worker.js", "embed.html", "embed_bg.wasm",
+  for (const f of ["worker.js", "worker_bg.wasm", "ai-worker.js", "perfect-worker.js", "perfect_bg.wasm", "embed.html", "embed_bg.wasm",
     "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png"]) {
     assert(listed.includes(f), `${f} precached`);
   }

@@ -229,7 +229,8 @@ pub struct Strategy {
     variant: Variant,
     max_pieces: u8,
     catalog: AnyCatalog,
-    indices: Vec<u64>,
+    /// Table indices, ascending (32 bits: the web app holds millions of them).
+    indices: Vec<u32>,
     codes: Vec<u8>,
 }
 
@@ -254,11 +255,16 @@ impl Strategy {
         let catalog = AnyCatalog::of(variant, max_pieces).map_err(StrategyError::Variant)?;
         entries.sort_by_key(|e| e.0);
         entries.dedup_by_key(|e| e.0);
+        let indices = entries
+            .iter()
+            .map(|e| u32::try_from(e.0))
+            .collect::<Result<Vec<u32>, _>>()
+            .map_err(|_| StrategyError::Layout("an index beyond 32 bits".into()))?;
         Ok(Strategy {
             variant,
             max_pieces,
             catalog,
-            indices: entries.iter().map(|e| e.0).collect(),
+            indices,
             codes: entries.iter().map(|e| e.1).collect(),
         })
     }
@@ -283,6 +289,7 @@ impl Strategy {
         let mut data = Vec::new();
         let mut last = 0u64;
         for &i in &self.indices {
+            let i = u64::from(i);
             let mut d = i - last;
             last = i;
             loop {
@@ -370,6 +377,11 @@ impl Strategy {
             AnyCatalog::Narrow(c) => c.classes().iter().map(|k| k.size()).sum(),
             AnyCatalog::Wide(c) => c.classes().iter().map(|k| k.size()).sum(),
         };
+        if size > u64::from(u32::MAX) + 1 {
+            return Err(StrategyError::Layout(format!(
+                "{size} positions: more than this reader's 32-bit indices"
+            )));
+        }
         let (index_bytes, codes) = data.split_at(index_len as usize);
         let mut indices = Vec::with_capacity(count as usize);
         let (mut last, mut d, mut shift) = (0u64, 0u64, 0u32);
@@ -395,7 +407,8 @@ impl Strategy {
                         indices.len()
                     ))
                 })?;
-                indices.push(last);
+                // Below `size`, which fits in 32 bits (checked above).
+                indices.push(last as u32);
                 (d, shift) = (0, 0);
             }
         }
@@ -421,7 +434,10 @@ impl Strategy {
             return None;
         }
         let index = self.catalog.global_index(pos)?;
-        let at = self.indices.binary_search(&index).ok()?;
+        let at = self
+            .indices
+            .binary_search(&u32::try_from(index).ok()?)
+            .ok()?;
         self.catalog.move_for_code(pos, self.codes[at])
     }
 }

@@ -74,7 +74,7 @@ impl Answer for Reply {
     fn finishes(&self) -> Option<u64> {
         match self {
             Reply::Best { id, .. } | Reply::Error { id, .. } => Some(*id),
-            Reply::Info { .. } | Reply::Ready => None,
+            Reply::Info { .. } | Reply::Loading { .. } | Reply::Ready => None,
         }
     }
 }

@@ -33,7 +33,7 @@ pub struct Want<Q> {
     pub delay: Delay,
 }
 
-/// The worker behind `url` for the page's life: `want` is posted whenever its id changes,
+/// The worker behind `url` while `url` stays: `want` is posted whenever its id changes,
 /// nothing wanted cancels, and every reply goes to `on_reply`. With `spare`, a warm spare
 /// worker is kept so that a request replacing a running search starts at once.
 #[hook]
@@ -49,7 +49,8 @@ pub fn use_engine<Q, R>(
     let client: Rc<RefCell<Slot<Q, R>>> = use_mut_ref(|| None);
     {
         let client = client.clone();
-        use_effect_with((), move |_| {
+        // A new script (the game page's Perfect opponent) is a new client: the old worker goes.
+        use_effect_with(url, move |&url| {
             // The reply callback needs the client (to mark it free) and the client holds the
             // callback: the cycle goes through this cell, emptied when the page goes.
             let cell: Rc<RefCell<Slot<Q, R>>> = Rc::new(RefCell::new(None));

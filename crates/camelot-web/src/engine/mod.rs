@@ -3,6 +3,7 @@
 
 pub mod client;
 mod hook;
+pub mod perfect;
 pub mod protocol;
 pub mod worker;
 
@@ -10,6 +11,10 @@ pub use hook::{Delay, Want, use_engine};
 
 /// The computer's levels, weakest first.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
+
+/// The level that plays Camette's solved game (the "Perfect" opponent): offered for Camette
+/// only; elsewhere it plays as the strongest level.
+pub const PERFECT: u8 = 9;
 
 /// The level a first visit plays against: gentle, so a new player can win.
 pub const DEFAULT_LEVEL: u8 = 2;

@@ -55,6 +55,16 @@ pub enum Reply {
         /// Depth completed.
         depth: u32,
     },
+    /// The worker is downloading what it needs before it can answer (the Perfect opponent's
+    /// solved game): bytes received so far, of `total` (0 when the size is unknown).
+    Loading {
+        /// The request this belongs to.
+        id: u64,
+        /// Bytes received.
+        got: u64,
+        /// Bytes in all, or 0 when unknown.
+        total: u64,
+    },
     /// The request could not be served (bad position or move text).
     Error {
         /// The request this answers.
@@ -216,6 +226,14 @@ impl Reply {
                 }
                 write("best", &fields)
             }
+            Reply::Loading { id, got, total } => write(
+                "loading",
+                &[
+                    ("id", &id.to_string()),
+                    ("got", &got.to_string()),
+                    ("total", &total.to_string()),
+                ],
+            ),
             Reply::Error { id, message } => {
                 write("error", &[("id", &id.to_string()), ("message", message)])
             }
@@ -238,6 +256,11 @@ impl Reply {
                 best: m.text("best"),
                 score: m.text("score")?,
                 depth: m.number("depth")?,
+            },
+            "loading" => Reply::Loading {
+                id: m.number("id")?,
+                got: m.number("got")?,
+                total: m.number("total")?,
             },
             "error" => Reply::Error {
                 id: m.number("id")?,
@@ -620,6 +643,11 @@ mod tests {
             Reply::Error {
                 id: 2,
                 message: "bad =text\nwith \\ and\r lines".into(),
+            },
+            Reply::Loading {
+                id: 3,
+                got: 1_048_576,
+                total: 2_488_388,
             },
             Reply::Ready,
         ] {

@@ -114,7 +114,7 @@ fn rebuild(req: &Request) -> Result<Game, String> {
 }
 
 /// The game from `start` through `moves`, or what is wrong with them.
-fn replay(start: &str, moves: &[String]) -> Result<Game, String> {
+pub(crate) fn replay(start: &str, moves: &[String]) -> Result<Game, String> {
     let start = start
         .parse()
         .map_err(|e| format!("bad start position: {e}"))?;

@@ -29,6 +29,9 @@ pub struct Thinking {
     pub depth: u32,
     /// Evaluation as text.
     pub score: String,
+    /// The Perfect opponent's solved game on its way: bytes received, of how many (0:
+    /// unknown).
+    pub loading: Option<(u64, u64)>,
 }
 
 /// The computer's state.
@@ -108,7 +111,24 @@ impl Computer {
             .search
             .is_some_and(|s| s.id == id && s.purpose == Purpose::Move)
         {
-            self.thinking = Some(Thinking { depth, score });
+            self.thinking = Some(Thinking {
+                depth,
+                score,
+                loading: None,
+            });
+        }
+    }
+
+    /// Download progress of what search `id` needs first (the solved game).
+    pub fn loading(&mut self, id: u64, got: u64, total: u64) {
+        if self
+            .search
+            .is_some_and(|s| s.id == id && s.purpose == Purpose::Move)
+        {
+            self.thinking = Some(Thinking {
+                loading: Some((got, total)),
+                ..Thinking::default()
+            });
         }
     }
 
@@ -143,7 +163,16 @@ mod tests {
         assert_eq!(first.purpose, Purpose::Move);
         c.settle(true, false);
         assert_eq!(c.search, Some(first), "the same search, not a new one");
+        c.loading(first.id, 10, 100);
+        assert_eq!(c.thinking.as_ref().and_then(|t| t.loading), Some((10, 100)));
+        c.loading(first.id + 1, 20, 100);
+        assert_eq!(
+            c.thinking.as_ref().and_then(|t| t.loading),
+            Some((10, 100)),
+            "another search's progress is not shown"
+        );
         c.info(first.id, 3, "+0.1".into());
+        assert_eq!(c.thinking.as_ref().and_then(|t| t.loading), None);
         assert_eq!(c.thinking.as_ref().map(|t| t.depth), Some(3));
         assert_eq!(c.answered(first.id + 1), None, "an old id is dropped");
         assert_eq!(c.answered(first.id), Some(Purpose::Move));

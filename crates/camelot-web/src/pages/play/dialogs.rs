@@ -2,7 +2,7 @@
 //! Each is a [`Modal`]: focus moves in, Tab stays inside, Escape closes, focus goes back.
 
 use super::import::{PasteBox, Source};
-use super::mode::{DEFAULT_LEVEL, Mode, Speed};
+use super::mode::{DEFAULT_LEVEL, Mode, PERFECT, Speed};
 use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::modal::Modal;
@@ -35,23 +35,29 @@ enum Kind {
     Watch,
 }
 
-fn level_options(selected: u8) -> Html {
-    (1..=8u8)
+/// The levels offered: 1 to 8, and Perfect where the game is solved (Camette, against a
+/// person).
+fn levels(perfect: bool) -> std::ops::RangeInclusive<u8> {
+    1..=if perfect { PERFECT } else { PERFECT - 1 }
+}
+
+fn level_options(selected: u8, perfect: bool) -> Html {
+    let top = *levels(perfect).end();
+    levels(perfect)
         .map(|l| {
-            let text = match l {
-                1 => "1 (beginner)".to_string(),
-                4 => "4 (club)".to_string(),
-                8 => "8 (strongest)".to_string(),
-                _ => l.to_string(),
-            };
-            html! { <option value={l.to_string()} selected={l == selected}>{ text }</option> }
+            html! { <option value={l.to_string()} selected={l == selected.min(top)}>{ words::level_option(l) }</option> }
         })
         .collect()
 }
 
 fn level_of(e: &Event) -> Option<u8> {
     let sel = e.target_dyn_into::<web_sys::HtmlSelectElement>()?;
-    Some(sel.value().parse().unwrap_or(DEFAULT_LEVEL).clamp(1, 8))
+    Some(
+        sel.value()
+            .parse()
+            .unwrap_or(DEFAULT_LEVEL)
+            .clamp(1, PERFECT),
+    )
 }
 
 /// New game settings.
@@ -132,12 +138,12 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             let mode = match kind {
                 Kind::Computer => Mode::Computer {
                     human: color,
-                    level: white,
+                    level: white.min(*levels(variant == Variant::Camette).end()),
                 },
                 Kind::Two => Mode::TwoPlayers,
                 Kind::Watch => Mode::Watch {
-                    white,
-                    black,
+                    white: white.min(PERFECT - 1),
+                    black: black.min(PERFECT - 1),
                     speed,
                 },
             };
@@ -179,15 +185,18 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <label><input type="radio" name="color" data-testid="color-black" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
                 </fieldset>
                 <label class="row">{ "Computer level " }
-                    <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white) }</select>
+                    <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white, *variant == Variant::Camette) }</select>
                 </label>
+                if *variant == Variant::Camette && *white >= PERFECT {
+                    <p class="note" data-testid="perfect-note">{ words::PERFECT_NOTE }</p>
+                }
             }
             if *kind == Kind::Watch {
                 <label class="row">{ "White's level " }
-                    <select onchange={set_level(&white, None)} data-testid="level">{ level_options(*white) }</select>
+                    <select onchange={set_level(&white, None)} data-testid="level">{ level_options(*white, false) }</select>
                 </label>
                 <label class="row">{ "Black's level " }
-                    <select onchange={set_level(&black, None)} data-testid="level-black">{ level_options(*black) }</select>
+                    <select onchange={set_level(&black, None)} data-testid="level-black">{ level_options(*black, false) }</select>
                 </label>
                 <label class="row">{ "Speed " }
                     <select onchange={on_speed} data-testid="speed">

@@ -8,12 +8,33 @@ use super::storage;
 use crate::app::sound::{self, Cue};
 use crate::app::storage as stored;
 use crate::engine::client::WORKER_URL;
+use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Reply, Request};
-use crate::engine::{Delay, Want, use_engine};
+use crate::engine::{Delay, PERFECT, Want, use_engine};
+use camelot_core::Variant;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The search the state asks for, as a request to the worker.
+/// Which worker serves a request at `level` in a game of `variant`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Server {
+    /// The game's worker (the levels).
+    Game,
+    /// The Perfect opponent's worker (Camette's solved game).
+    Perfect,
+}
+
+/// The worker for `level` in `variant`, and the level it is asked for: Perfect is Camette's;
+/// in another game it plays as the strongest level.
+fn route(level: u8, variant: Variant) -> (Server, u8) {
+    match (level >= PERFECT, variant) {
+        (true, Variant::Camette) => (Server::Perfect, PERFECT),
+        (true, _) => (Server::Game, PERFECT - 1),
+        (false, _) => (Server::Game, level),
+    }
+}
+
+/// The search the state asks for, as a request to the worker that serves it.
 fn request(state: &State) -> Option<Want<Request>> {
     let search = state.computer.search?;
     let turn = state.shown().turn();
@@ -22,6 +43,7 @@ fn request(state: &State) -> Option<Want<Request>> {
         (Purpose::Hint, mode) => mode.level_for(!turn),
         (Purpose::Move, mode) => mode.level_for(turn),
     };
+    let level = route(level, state.shown().variant()).1;
     let delay = match (state.mode, search.purpose) {
         (Mode::Watch { speed, .. }, Purpose::Move) => Delay::Fixed(speed.delay_ms()),
         _ => Delay::None,
@@ -46,11 +68,29 @@ pub fn use_computer(state: &State, dispatch: Callback<Action>) {
         Reply::Info {
             id, depth, score, ..
         } => d.emit(Action::AiInfo { id, depth, score }),
+        Reply::Loading { id, got, total } => d.emit(Action::AiLoading { id, got, total }),
         Reply::Best { id, best, .. } => d.emit(Action::AiBest { id, best }),
         Reply::Error { id, message } => d.emit(Action::AiError { id, message }),
         Reply::Ready => {}
     });
-    use_engine(WORKER_URL, false, on_reply, request(state));
+    // The Perfect worker serves the whole of a Perfect game (its hints too); a game that never
+    // plays Perfect never loads it (nor the solved game).
+    let perfect = matches!(state.mode, Mode::Computer { level, .. } if route(level, state.shown().variant()).0 == Server::Perfect);
+    let url = if perfect { PERFECT_URL } else { WORKER_URL };
+    use_engine(url, false, on_reply, request(state));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perfect_is_camettes_and_the_strongest_level_elsewhere() {
+        assert_eq!(route(PERFECT, Variant::Camette), (Server::Perfect, PERFECT));
+        assert_eq!(route(PERFECT, Variant::Camelot), (Server::Game, 8));
+        assert_eq!(route(PERFECT, Variant::Cam), (Server::Game, 8));
+        assert_eq!(route(3, Variant::Camette), (Server::Game, 3));
+    }
 }
 
 /// Saves after every change to the game, and keeps the game set aside by the last

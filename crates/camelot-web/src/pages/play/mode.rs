@@ -31,7 +31,7 @@ pub enum Mode {
     Computer {
         /// The person's colour.
         human: Color,
-        /// Computer level 1..=8.
+        /// Computer level 1..=8, or [`PERFECT`] (Camette's solved game).
         level: u8,
     },
     /// Two people on one device.
@@ -47,7 +47,7 @@ pub enum Mode {
     },
 }
 
-pub use crate::engine::DEFAULT_LEVEL;
+pub use crate::engine::{DEFAULT_LEVEL, PERFECT};
 
 /// The level of hints in two-player games.
 pub const HINT_LEVEL: u8 = 4;
@@ -74,7 +74,7 @@ impl Mode {
     /// The level the engine plays (or hints) at for `color`.
     pub fn level_for(self, color: Color) -> u8 {
         match self {
-            Mode::Computer { level, .. } => level.clamp(1, 8),
+            Mode::Computer { level, .. } => level.clamp(1, PERFECT),
             Mode::Watch { white, black, .. } => match color {
                 Color::White => white,
                 Color::Black => black,
@@ -84,12 +84,13 @@ impl Mode {
         }
     }
 
-    /// The same mode with every level in 1..=8 (stored data may say anything).
+    /// The same mode with every level in 1..=8, or Perfect against a person (stored data may
+    /// say anything).
     pub fn clamped(self) -> Mode {
         match self {
             Mode::Computer { human, level } => Mode::Computer {
                 human,
-                level: level.clamp(1, 8),
+                level: level.clamp(1, PERFECT),
             },
             Mode::Watch {
                 white,

@@ -115,13 +115,20 @@ pub fn turn_box(
             </div>
         }
     });
-    let thinking = s.computer.thinking.as_ref().map(|t| {
-        html! {
+    let thinking = s.computer.thinking.as_ref().map(|t| match t.loading {
+        Some((got, total)) => html! {
+            <p class="thinking" data-testid="thinking" role="status">
+                { words::downloading(got, total) }
+                <progress data-testid="perfect-progress" value={got.to_string()}
+                          max={total.max(got).max(1).to_string()}></progress>
+            </p>
+        },
+        None => html! {
             <p class="thinking" data-testid="thinking" role="status">
                 <span class="spinner" aria-hidden="true"></span>
                 { "Thinking… " }<small>{ words::thinking(t.depth, &t.score) }</small>
             </p>
-        }
+        },
     });
     let end_here = s.can_end_here().map(|mv| {
         html! {

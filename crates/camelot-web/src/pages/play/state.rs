@@ -118,6 +118,15 @@ pub enum Action {
         /// Evaluation text.
         score: String,
     },
+    /// Download progress of what the worker needs first (the Perfect opponent's solved game).
+    AiLoading {
+        /// Request id.
+        id: u64,
+        /// Bytes received.
+        got: u64,
+        /// Bytes in all (0: unknown).
+        total: u64,
+    },
     /// Search result from the worker.
     AiBest {
         /// Request id.
@@ -694,6 +703,7 @@ pub fn reduce(state: &State, action: Action) -> State {
         Action::Resign
             | Action::Entry(EntryAction::Hover(_) | EntryAction::Show(_))
             | Action::AiInfo { .. }
+            | Action::AiLoading { .. }
             | Action::PasteText(_)
     );
     if !passing {
@@ -739,6 +749,10 @@ pub fn reduce(state: &State, action: Action) -> State {
         }
         Action::AiInfo { id, depth, score } => {
             s.computer.info(id, depth, score);
+            return s;
+        }
+        Action::AiLoading { id, got, total } => {
+            s.computer.loading(id, got, total);
             return s;
         }
         Action::AiBest { id, best } => {

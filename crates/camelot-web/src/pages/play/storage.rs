@@ -257,14 +257,15 @@ mod tests {
         );
         let computer = v1.replace(
             r#"{"kind":"watch","level":5,"speed":"slow"}"#,
-            r#"{"kind":"computer","human":"black","level":9}"#,
+            r#"{"kind":"computer","human":"black","level":12}"#,
         );
         assert_eq!(
             restore(&computer).expect("restores").mode,
             Mode::Computer {
                 human: Color::Black,
-                level: 8
-            }
+                level: super::super::mode::PERFECT
+            },
+            "out of range: the top, which is Perfect against a person"
         );
     }
 

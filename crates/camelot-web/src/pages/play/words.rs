@@ -3,7 +3,7 @@
 //! `entry::words`), so that it can be read, tested and translated in one place.
 
 use super::import::{Incoming, Pending, Source};
-use super::mode::Mode;
+use super::mode::{Mode, PERFECT};
 use super::state::{State, Taken, movable};
 use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
 use camelot_core::{Color, Move, Outcome, Variant};
@@ -186,7 +186,11 @@ pub fn computer_failed(why: &str) -> String {
 /// device".
 pub fn mode_line(mode: Mode, variant: Variant) -> String {
     let who = match mode {
+        Mode::Computer { human, level } if level >= PERFECT && variant == Variant::Camette => {
+            format!("You play {human} against Perfect, the solved game")
+        }
         Mode::Computer { human, level } => {
+            let level = level.min(PERFECT - 1);
             format!("You play {human} against the computer, level {level}")
         }
         Mode::TwoPlayers => "Two players on this device".into(),
@@ -206,7 +210,10 @@ pub fn mode_line(mode: Mode, variant: Variant) -> String {
 
 /// Player names for game records.
 pub fn player_names(mode: Mode) -> (String, String) {
-    let ai = |level: u8| format!("Camelot AI, level {level}");
+    let ai = |level: u8| match level {
+        PERFECT => "Camelot AI, perfect play".to_string(),
+        _ => format!("Camelot AI, level {level}"),
+    };
     match mode {
         Mode::Computer { human, level } => match human {
             Color::White => ("Player".into(), ai(level)),
@@ -436,6 +443,36 @@ pub fn copied(what: &str, ok: bool) -> String {
 /// A file that could not be read.
 pub fn unreadable_file(name: &str) -> String {
     format!("The file {name} could not be read as text.")
+}
+
+/// The level chooser's name for a level.
+pub fn level_option(level: u8) -> String {
+    match level {
+        1 => "1 (beginner)".into(),
+        4 => "4 (club)".into(),
+        8 => "8 (strongest)".into(),
+        PERFECT => "Perfect (the solved game)".into(),
+        l => l.to_string(),
+    }
+}
+
+/// What the Perfect level is, under the level chooser.
+pub const PERFECT_NOTE: &str = "Perfect plays Camette's solved game: it never loses a game that \
+     can be saved and wins every game you let slip. The first game downloads the solution \
+     (2.5 MB), kept for offline play.";
+
+/// The thinking line while the solved game downloads.
+pub fn downloading(got: u64, total: u64) -> String {
+    let mb = |b: u64| format!("{}.{}", b / 1_000_000, b % 1_000_000 / 100_000);
+    if total == 0 {
+        format!("Downloading the solved game… {} MB", mb(got))
+    } else {
+        format!(
+            "Downloading the solved game… {} of {} MB",
+            mb(got),
+            mb(total)
+        )
+    }
 }
 
 /// The thinking line's detail.

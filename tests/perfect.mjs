@@ -1,0 +1,163 @@
+// End-to-end tests of Camette's Perfect opponent (issue 19): the level offered for Camette only,
+// the solved game downloaded on the first Perfect move with a progress bar (and never before),
+// kept for later games and offline play, its moves the solved game's, a damaged download said
+// in words. Screenshots go to tests/screenshots/perfect-*.png.
+import { assert, finish, launch, serveDir, shot, sq, test, dist } from "./browser-harness.mjs";
+
+const site = await serveDir(dist);
+const BASE = site.url;
+const ORIGIN = new URL(BASE).origin;
+const browser = await launch();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const STRATEGY = "solved/camette-v1.strategy.gz";
+// The four first moves that keep Camette's start a draw (docs: README, "Solve"); every other
+// first move loses.
+const DRAWING_FIRST_MOVES = ["B3-B2", "B3-A3", "D3-E3", "D3-D2"];
+
+const moveTexts = (page) =>
+  page.$$eval("[data-testid=move-list] button.mv", (els) => els.map((e) => e.textContent.trim()));
+const downloads = () => site.requests.filter((p) => p.endsWith(STRATEGY)).length;
+
+async function fresh(page) {
+  await page.goto(BASE);
+  await page.waitForSelector("svg.board [data-square]");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(BASE);
+  await page.waitForSelector("svg.board [data-square]");
+}
+
+/** Opens the New game dialog on Camette against the computer, as `color`. */
+async function cametteDialog(page, color) {
+  await page.click("[data-testid=new-game]");
+  await page.waitForSelector("[data-testid=new-game-dialog]");
+  await page.check("[data-testid=variant-camette]");
+  await page.check("text=You against the computer");
+  await page.check(`[data-testid=color-${color}]`);
+}
+
+/** Starts Camette against Perfect, the person playing `color`. */
+async function perfectGame(page, color) {
+  await cametteDialog(page, color);
+  await page.selectOption("[data-testid=level]", "9");
+  await page.waitForSelector("[data-testid=perfect-note]");
+  await page.click("[data-testid=start-game]");
+  await page.waitForFunction(() => document.querySelector(".app")?.dataset.variant === "camette");
+}
+
+/** Records whether the download's progress bar ever showed (it may show only briefly). */
+async function watchProgress(page) {
+  await page.evaluate(() => {
+    window.__progressSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=perfect-progress]")) window.__progressSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+await test("perfect: offered for Camette only, downloaded with progress on the first move, plays a drawing move", browser, ORIGIN, async (page) => {
+  // The page's workers (the service worker's precache is not the page's doing).
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await fresh(page);
+  // Camelot: no Perfect among the levels.
+  await page.click("[data-testid=new-game]");
+  await page.waitForSelector("[data-testid=new-game-dialog]");
+  await page.check("[data-testid=variant-camelot]");
+  await page.check("text=You against the computer");
+  let values = await page.$$eval("[data-testid=level] option", (os) => os.map((o) => o.value));
+  assert(!values.includes("9"), `no Perfect for Camelot: ${values}`);
+  await page.keyboard.press("Escape");
+  await cametteDialog(page, "black");
+  values = await page.$$eval("[data-testid=level] option", (os) => os.map((o) => o.value));
+  assert(values.includes("9"), `Perfect for Camette: ${values}`);
+  const label = await page.$eval("[data-testid=level] option[value='9']", (o) => o.textContent);
+  assert(/Perfect/.test(label), label);
+  await page.selectOption("[data-testid=level]", "9");
+  await page.waitForSelector("[data-testid=perfect-note]");
+  await shot(page, "perfect-01-dialog.png");
+  assert(downloads() === 0 && !workers.some((u) => /perfect/.test(u)),
+    `no Perfect worker, no download before a Perfect move is asked for: ${workers}`);
+  // Slow the network so that the download's progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false, latency: 20, downloadThroughput: 2_000_000, uploadThroughput: 1_000_000,
+  });
+  await watchProgress(page);
+  await page.click("[data-testid=start-game]");
+  await page.waitForSelector("[data-testid=perfect-progress]", { timeout: 20000 }).catch(() => {});
+  if (await page.$("[data-testid=perfect-progress]")) await shot(page, "perfect-02-downloading.png");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  assert(await page.evaluate(() => window.__progressSeen), "the progress bar showed while the solved game downloaded");
+  const [first] = await moveTexts(page);
+  assert(DRAWING_FIRST_MOVES.includes(first), `Perfect's first move ${first} keeps the draw`);
+  assert(downloads() === 1, `downloaded once: ${downloads()}`);
+  assert(workers.some((u) => /perfect-worker\.js$/.test(u)), `the Perfect worker ran: ${workers}`);
+  const status = await page.textContent("[data-testid=status]");
+  assert(/Perfect/.test(await page.textContent("body")), `the game says who plays: ${status}`);
+  await shot(page, "perfect-03-first-move.png");
+});
+
+await test("perfect: a slip is punished at once, a second game and offline play use the kept copy", browser, ORIGIN, async (page, context) => {
+  await fresh(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  const before = downloads();
+  await perfectGame(page, "white");
+  // 1. C3-C4 loses in two plies (the solved game): Perfect must take the win at once.
+  await page.click(sq("C3"));
+  await page.click(sq("C4"));
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 60000 });
+  const status = await page.textContent("[data-testid=status]");
+  assert(/Black wins/i.test(status), `Perfect won at once: ${status} (${await moveTexts(page)})`);
+  assert(downloads() === before + 1, "one download");
+  // A second game: no download.
+  await perfectGame(page, "black");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 30000 });
+  assert(downloads() === before + 1, `the kept copy, no second download: ${downloads() - before}`);
+  // Offline: a new game still gets Perfect's move.
+  await context.setOffline(true);
+  await perfectGame(page, "black");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 30000 });
+  const [first] = await moveTexts(page);
+  assert(DRAWING_FIRST_MOVES.includes(first), `offline, Perfect's first move ${first}`);
+  await context.setOffline(false);
+});
+
+await test("perfect: a damaged download is said in words, and the page goes on", browser, ORIGIN, async (page, context) => {
+  await context.route(`**/${STRATEGY}`, (route) => route.fulfill({ status: 200, body: "not a gzip file at all" }));
+  await fresh(page);
+  await perfectGame(page, "black");
+  await page.waitForSelector("[data-testid=notice]", { timeout: 30000 });
+  const notice = await page.textContent("[data-testid=notice]");
+  assert(/solved game is damaged/.test(notice), `the notice says what failed: ${notice}`);
+  // The page still works: a game at a level plays.
+  await page.click("[data-testid=new-game]");
+  await page.check("[data-testid=variant-camette]");
+  await page.check("text=You against the computer");
+  await page.check("[data-testid=color-black]");
+  await page.selectOption("[data-testid=level]", "1");
+  await page.click("[data-testid=start-game]");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 30000 });
+});
+
+await test("perfect: phone, the dialog and the game", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await cametteDialog(page, "black");
+  await page.selectOption("[data-testid=level]", "9");
+  await page.waitForSelector("[data-testid=perfect-note]");
+  const fits = await page.$eval("[data-testid=new-game-dialog]", (d) => d.scrollWidth <= d.clientWidth + 1);
+  assert(fits, "the dialog does not scroll sideways");
+  await shot(page, "perfect-04-phone-dialog.png");
+  await page.click("[data-testid=start-game]");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });
+  await shot(page, "perfect-05-phone-game.png");
+}, PHONE);
+
+await browser.close();
+site.close();
+finish("perfect");
