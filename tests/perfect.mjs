@@ -145,6 +145,50 @@ await test("perfect: a damaged download is said in words, and the page goes on",
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 30000 });
 });
 
+// Trial of issue 19, finding 3: a new game during the download terminated the worker, and the
+// download began again from zero.
+await test("perfect: a new game during the download does not download again", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  const before = downloads();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false, latency: 20, downloadThroughput: 1_000_000, uploadThroughput: 1_000_000,
+  });
+  await perfectGame(page, "black");
+  await page.waitForSelector("[data-testid=perfect-progress]", { timeout: 20000 });
+  await perfectGame(page, "black");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  assert(downloads() === before + 1, `one download: ${downloads() - before}`);
+});
+
+// Trial of issue 19, finding 1: with the repetition house rule off, the worker replayed the
+// game under the rule and refused the move after a third occurrence ("the game is over"), so
+// the computer stopped for good. A two-player game's Hint asks the same worker.
+await test("perfect: without the repetition rule, the computer answers after a third occurrence", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await page.click("[data-testid=new-game]");
+  await page.waitForSelector("[data-testid=new-game-dialog]");
+  await page.check("[data-testid=variant-camette]");
+  await page.check("text=Two players on this device");
+  await page.uncheck("[data-testid=repetition]");
+  await page.click("[data-testid=start-game]");
+  await page.waitForFunction(() => document.querySelector(".app")?.dataset.variant === "camette");
+  // The start comes back after every four plies: a third time after eight; then a ninth.
+  const shuffle = ["B3-B2", "D5-D6", "B2-B3", "D6-D5"];
+  const line = [...shuffle, ...shuffle, "B3-B2"];
+  for (const [i, mv] of line.entries()) {
+    const [from, to] = mv.split("-");
+    await page.click(sq(from));
+    await page.click(sq(to));
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=move-list] button.mv").length === n, i + 1);
+  }
+  await page.click("[data-testid=hint]");
+  await page.waitForSelector(".path.hint", { timeout: 15000 });
+  assert(!(await page.$("[data-testid=notice].error")), "no error notice");
+});
+
 await test("perfect: phone, the dialog and the game", browser, ORIGIN, async (page) => {
   await fresh(page);
   await cametteDialog(page, "black");

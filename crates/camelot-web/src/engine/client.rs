@@ -214,6 +214,9 @@ pub struct AiClient<Q = Request, R = Reply> {
     crashed: Rc<Cell<bool>>,
     /// Whether to keep a spare worker started (see the module's notes).
     keep_spare: bool,
+    /// Whether a new request or a cancel leaves a busy worker running (see
+    /// [`AiClient::patient`]).
+    patient: bool,
     spare: Rc<RefCell<Option<Warm>>>,
     /// Starts the spare a while after the worker is ready.
     spare_timer: Option<Timeout>,
@@ -240,6 +243,7 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
             posted: Rc::new(Cell::new(0)),
             crashed: Rc::new(Cell::new(false)),
             keep_spare: false,
+            patient: false,
             spare: Rc::new(RefCell::new(None)),
             spare_timer: None,
         }
@@ -249,6 +253,15 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     /// once, and takes over the worker `boot.js` started for this client's script, if any.
     pub fn keep_spare(mut self) -> AiClient<Q, R> {
         self.keep_spare = true;
+        self
+    }
+
+    /// Never terminates a busy worker: a new request is posted behind the one it is serving,
+    /// and a cancel only drops what waits (its late replies carry old ids, which the page
+    /// drops). For a worker whose long part is a download that a restart would begin again
+    /// (the Perfect opponent's), and which takes the latest of the requests waiting for it.
+    pub fn patient(mut self) -> AiClient<Q, R> {
+        self.patient = true;
         self
     }
 
@@ -376,7 +389,7 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
 
     /// Sends a request; a search still running for an older one is abandoned.
     pub fn request(&mut self, req: Q) {
-        if self.busy.is_some() || self.crashed.get() {
+        if (self.busy.is_some() && !self.patient) || self.crashed.get() {
             self.restart();
         }
         self.queued = Some(req);
@@ -396,7 +409,7 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
     /// Abandons any running or waiting search.
     pub fn cancel(&mut self) {
         self.queued = None;
-        if self.busy.is_some() {
+        if self.busy.is_some() && !self.patient {
             self.restart();
         }
     }

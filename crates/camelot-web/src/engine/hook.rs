@@ -24,6 +24,19 @@ pub enum Delay {
     IfBusy(u32),
 }
 
+/// What a page's client does with a worker still busy when a new request comes (or the page
+/// wants nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Busy {
+    /// Terminates it and starts another: a search cannot be interrupted.
+    Restart,
+    /// The same, with a warm spare worker started ahead to take over at once.
+    RestartToSpare,
+    /// Leaves it running and posts the request behind (the Perfect worker: see
+    /// [`AiClient::patient`]).
+    Queue,
+}
+
 /// What the page wants the worker to do.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Want<Q> {
@@ -34,15 +47,11 @@ pub struct Want<Q> {
 }
 
 /// The worker behind `url` while `url` stays: `want` is posted whenever its id changes,
-/// nothing wanted cancels, and every reply goes to `on_reply`. With `spare`, a warm spare
-/// worker is kept so that a request replacing a running search starts at once.
+/// nothing wanted cancels, and every reply goes to `on_reply`; `busy` says what a request
+/// replacing a running one does.
 #[hook]
-pub fn use_engine<Q, R>(
-    url: &'static str,
-    spare: bool,
-    on_reply: Callback<R>,
-    want: Option<Want<Q>>,
-) where
+pub fn use_engine<Q, R>(url: &'static str, busy: Busy, on_reply: Callback<R>, want: Option<Want<Q>>)
+where
     Q: Job + 'static,
     R: Answer + 'static,
 {
@@ -62,9 +71,11 @@ pub fn use_engine<Q, R>(
                 on_reply.emit(reply);
             });
             let mut ai = AiClient::with_url(url, on_reply);
-            if spare {
-                ai = ai.keep_spare();
-            }
+            ai = match busy {
+                Busy::Restart => ai,
+                Busy::RestartToSpare => ai.keep_spare(),
+                Busy::Queue => ai.patient(),
+            };
             let ai = Rc::new(RefCell::new(ai));
             let weak = Rc::downgrade(&ai);
             ai.borrow_mut().set_on_ready(Callback::from(move |_| {

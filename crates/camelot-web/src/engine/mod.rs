@@ -7,7 +7,7 @@ pub mod perfect;
 pub mod protocol;
 pub mod worker;
 
-pub use hook::{Delay, Want, use_engine};
+pub use hook::{Busy, Delay, Want, use_engine};
 
 /// The computer's levels, weakest first.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;

@@ -26,6 +26,10 @@ pub const PERFECT_URL: &str = "./perfect-worker.js";
 /// version, so a new file never meets an old kept copy.
 pub const STRATEGY_URL: &str = "./solved/camette-v1.strategy.gz";
 
+/// The file's size in bytes, for the progress bar when the server does not say it (no
+/// `Content-Length`); a test checks it against the file.
+pub const STRATEGY_BYTES: u64 = 2_488_367;
+
 /// The level the engine plays where the strategy has no move.
 pub const FALLBACK_LEVEL: u8 = 8;
 
@@ -39,7 +43,7 @@ const MAX_DOWNLOAD: usize = 32 << 20;
 
 /// The strategy's move for the position `req` asks about: `Ok(None)` where it has none.
 pub fn strategy_answer(strategy: &Strategy, req: &Request) -> Result<Option<String>, String> {
-    let game = replay(&req.start, &req.moves)?;
+    let game = replay(&req.start, &req.moves, req.repetition)?;
     Ok(strategy.best_move(game.position()).map(|m| m.to_string()))
 }
 
@@ -96,7 +100,7 @@ pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, String> {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{MAX_DOWNLOAD, STRATEGY_URL, read_strategy, serve_with};
+    use super::{MAX_DOWNLOAD, STRATEGY_BYTES, STRATEGY_URL, read_strategy, serve_with};
     use crate::app::fetch::KEPT;
     use crate::engine::PERFECT;
     use crate::engine::protocol::{Reply, Request};
@@ -259,7 +263,7 @@ mod browser {
             .ok()
             .flatten()
             .and_then(|t| t.parse().ok())
-            .unwrap_or(0);
+            .unwrap_or(STRATEGY_BYTES);
         let body = response
             .body()
             .ok_or("the solved game could not be downloaded: an empty answer")?;
@@ -438,6 +442,18 @@ mod tests {
         let camelot = Strategy::new(Variant::Cam, 3, Vec::new()).expect("a Cam strategy");
         let err = read_strategy(&camelot.to_bytes()).expect_err("another game");
         assert!(err.contains("not Camette"), "{err}");
+    }
+
+    #[test]
+    fn the_shipped_file_is_the_size_the_progress_bar_expects() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../www/solved/camette-v1.strategy.gz"
+        );
+        let len = std::fs::metadata(path)
+            .map(|m| m.len())
+            .expect("the shipped file");
+        assert_eq!(len, STRATEGY_BYTES);
     }
 
     #[test]

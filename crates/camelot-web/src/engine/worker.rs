@@ -110,15 +110,18 @@ pub fn serve(
 }
 
 fn rebuild(req: &Request) -> Result<Game, String> {
-    replay(&req.start, &req.moves)
+    replay(&req.start, &req.moves, req.repetition)
 }
 
-/// The game from `start` through `moves`, or what is wrong with them.
-pub(crate) fn replay(start: &str, moves: &[String]) -> Result<Game, String> {
+/// The game from `start` through `moves` under the page's repetition rule (without it, a
+/// third occurrence does not end the game, and the moves after it are legal), or what is
+/// wrong with them.
+pub(crate) fn replay(start: &str, moves: &[String], repetition: bool) -> Result<Game, String> {
     let start = start
         .parse()
         .map_err(|e| format!("bad start position: {e}"))?;
     let mut game = Game::new(start);
+    game.set_repetition_rule(repetition);
     for text in moves {
         game.play_text(text)
             .map_err(|e| format!("bad move {text}: {e}"))?;
@@ -222,7 +225,7 @@ pub fn serve_analysis(
             repetition,
             ..
         } => {
-            let game = match replay(start, moves) {
+            let game = match replay(start, moves, *repetition) {
                 Ok(g) => g,
                 Err(e) => return post(fail(e)),
             };
@@ -282,7 +285,7 @@ pub fn serve_analysis(
             repetition,
             ..
         } => {
-            let game = match replay(start, moves) {
+            let game = match replay(start, moves, *repetition) {
                 Ok(g) => g,
                 Err(e) => return post(fail(e)),
             };
@@ -314,7 +317,7 @@ pub fn serve_analysis(
             repetition,
             ..
         } => {
-            let game = match replay(start, moves) {
+            let game = match replay(start, moves, *repetition) {
                 Ok(g) => g,
                 Err(e) => return post(fail(e)),
             };
@@ -435,6 +438,33 @@ mod tests {
         let mut game = Game::default();
         game.play_text("J6-K5").expect("legal");
         assert!(game.play_text(&best).is_ok(), "{best} is legal");
+    }
+
+    #[test]
+    fn without_the_repetition_rule_a_third_occurrence_does_not_end_the_game() {
+        // Camette's start comes back after every four plies: a third time after eight, and
+        // the ninth move is then legal only without the rule (the page asked for the tenth).
+        let shuffle = ["B3-B2", "D5-D6", "B2-B3", "D6-D5"];
+        let moves: Vec<String> = shuffle
+            .iter()
+            .chain(&shuffle)
+            .chain(&["B3-B2"])
+            .map(|m| m.to_string())
+            .collect();
+        for repetition in [false, true] {
+            let req = Request {
+                id: 4,
+                start: Position::start_of(camelot_core::Variant::Camette).to_string(),
+                moves: moves.clone(),
+                level: 1,
+                seed: 0,
+                repetition,
+            };
+            let mut replies = Vec::new();
+            serve(&mut Engine::new(1), &req, || 0.0, |r| replies.push(r));
+            let moved = matches!(replies.last(), Some(Reply::Best { best: Some(_), .. }));
+            assert_eq!(moved, !repetition, "rule {repetition}: {replies:?}");
+        }
     }
 
     #[test]

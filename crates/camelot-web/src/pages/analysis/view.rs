@@ -15,7 +15,7 @@ use crate::app::store::{Shared, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, LastMove, Shape};
 use crate::engine::client::ANALYST_URL;
-use crate::engine::{Delay, Want, use_engine};
+use crate::engine::{Busy, Delay, Want, use_engine};
 use crate::entry::view::{
     cancel_move, chooser, confirm_bar, pieces as entry_pieces, plant_bar, use_board_events,
 };
@@ -94,7 +94,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     });
     let on_tree = use_tree_events(dispatch.reform(Action::Tree), copied);
     let on_reply = dispatch.reform(Action::Reply);
-    use_engine(ANALYST_URL, true, on_reply, want(&state));
+    use_engine(ANALYST_URL, Busy::RestartToSpare, on_reply, want(&state));
 
     // Save after every change that matters on a reload (not on every report of the engine).
     {

@@ -169,6 +169,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                                checked={*variant == v} onchange={pick_variant(v)} />
                         <strong>{ format!(" {}", v.title()) }</strong>
                         <span class="summary">{ format!(" — {}", v.summary()) }</span>
+                        if v == Variant::Camette {
+                            <span class="summary">{ words::CAMETTE_SOLVED }</span>
+                        }
                     </label>
                 }) }
             </fieldset>

@@ -10,7 +10,7 @@ use crate::app::storage as stored;
 use crate::engine::client::WORKER_URL;
 use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Reply, Request};
-use crate::engine::{Delay, PERFECT, Want, use_engine};
+use crate::engine::{Busy, Delay, PERFECT, Want, use_engine};
 use camelot_core::Variant;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -76,8 +76,13 @@ pub fn use_computer(state: &State, dispatch: Callback<Action>) {
     // The Perfect worker serves the whole of a Perfect game (its hints too); a game that never
     // plays Perfect never loads it (nor the solved game).
     let perfect = matches!(state.mode, Mode::Computer { level, .. } if route(level, state.shown().variant()).0 == Server::Perfect);
-    let url = if perfect { PERFECT_URL } else { WORKER_URL };
-    use_engine(url, false, on_reply, request(state));
+    // Its download is not begun again when an Undo or a new game replaces the request.
+    let (url, busy) = if perfect {
+        (PERFECT_URL, Busy::Queue)
+    } else {
+        (WORKER_URL, Busy::Restart)
+    };
+    use_engine(url, busy, on_reply, request(state));
 }
 
 #[cfg(test)]

@@ -211,7 +211,7 @@ pub fn mode_line(mode: Mode, variant: Variant) -> String {
 /// Player names for game records.
 pub fn player_names(mode: Mode) -> (String, String) {
     let ai = |level: u8| match level {
-        PERFECT => "Camelot AI, perfect play".to_string(),
+        PERFECT => "Camelot AI, Perfect (the solved game)".to_string(),
         _ => format!("Camelot AI, level {level}"),
     };
     match mode {
@@ -456,14 +456,19 @@ pub fn level_option(level: u8) -> String {
     }
 }
 
+/// After Camette's summary in the New game dialog.
+pub const CAMETTE_SOLVED: &str = " · solved: try the level Perfect";
+
 /// What the Perfect level is, under the level chooser.
-pub const PERFECT_NOTE: &str = "Perfect plays Camette's solved game: it never loses a game that \
-     can be saved and wins every game you let slip. The first game downloads the solution \
-     (2.5 MB), kept for offline play.";
+pub const PERFECT_NOTE: &str = "Perfect plays the solved game: it holds every draw and wins every \
+     game you let slip. The first game downloads it (2.5 MB) for offline play too.";
 
 /// The thinking line while the solved game downloads.
 pub fn downloading(got: u64, total: u64) -> String {
-    let mb = |b: u64| format!("{}.{}", b / 1_000_000, b % 1_000_000 / 100_000);
+    let mb = |b: u64| {
+        let tenths = (b + 50_000) / 100_000;
+        format!("{}.{}", tenths / 10, tenths % 10)
+    };
     if total == 0 {
         format!("Downloading the solved game… {} MB", mb(got))
     } else {
