@@ -6,6 +6,7 @@
 pub mod clipboard;
 pub mod fetch;
 pub mod header;
+pub mod json;
 pub mod keys;
 pub mod modal;
 pub mod notice;

@@ -1,15 +1,14 @@
 //! The settings every page follows (colours, sounds, the legend read), stored once.
 
+use super::json::Json;
 use super::storage;
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 /// The key of the settings.
 pub const KEY: &str = "camelot.settings";
 
 /// Light or dark colours.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Theme {
     /// Follow the system (`prefers-color-scheme`).
     #[default]
@@ -21,8 +20,7 @@ pub enum Theme {
 }
 
 /// The app's settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     /// Colours.
     pub theme: Theme,
@@ -42,14 +40,55 @@ impl Default for Settings {
     }
 }
 
+/// The themes by their stored names.
+const THEMES: [(Theme, &str); 3] = [
+    (Theme::Auto, "auto"),
+    (Theme::Light, "light"),
+    (Theme::Dark, "dark"),
+];
+
+impl Settings {
+    /// As stored: `{"theme":"auto","sound":false,"legend_seen":false}`.
+    fn to_json(self) -> Json {
+        let theme = THEMES
+            .iter()
+            .find(|(t, _)| *t == self.theme)
+            .map_or("auto", |(_, name)| name);
+        Json::obj(vec![
+            ("theme", Json::str(theme)),
+            ("sound", Json::Bool(self.sound)),
+            ("legend_seen", Json::Bool(self.legend_seen)),
+        ])
+    }
+
+    /// From stored text: a missing or unreadable field keeps its default; text that is not
+    /// JSON at all gives the defaults.
+    fn from_text(text: &str) -> Settings {
+        let d = Settings::default();
+        let Ok(v) = Json::parse(text) else {
+            return d;
+        };
+        let flag = |key: &str, default: bool| v.get(key).and_then(Json::as_bool).unwrap_or(default);
+        Settings {
+            theme: v
+                .get("theme")
+                .and_then(Json::as_str)
+                .and_then(|name| THEMES.iter().find(|(_, n)| *n == name))
+                .map_or(d.theme, |(t, _)| *t),
+            sound: flag("sound", d.sound),
+            legend_seen: flag("legend_seen", d.legend_seen),
+        }
+    }
+}
+
 /// The stored settings (defaults when none or unreadable).
 pub fn load() -> Settings {
-    storage::read_json(KEY).ok().flatten().unwrap_or_default()
+    storage::read(KEY).map_or_else(Settings::default, |t| Settings::from_text(&t))
 }
 
 /// Stores the settings.
 pub fn save(s: &Settings) {
-    storage::write_json(KEY, s);
+    storage::write(KEY, &s.to_json().write());
 }
 
 /// Applies the colour theme to the whole document (every page follows it).
@@ -98,7 +137,7 @@ mod tests {
 
     #[test]
     fn settings_read_partial_data_with_defaults() {
-        let s: Settings = serde_json::from_str("{\"sound\":true}").expect("reads");
+        let s = Settings::from_text("{\"sound\":true}");
         assert_eq!(
             s,
             Settings {
@@ -110,5 +149,29 @@ mod tests {
             !Settings::default().sound,
             "sounds are off on a first visit"
         );
+        assert_eq!(Settings::from_text("not json"), Settings::default());
+    }
+
+    #[test]
+    fn settings_are_stored_as_before() {
+        let s = Settings {
+            theme: Theme::Dark,
+            sound: true,
+            legend_seen: true,
+        };
+        let text = r#"{"theme":"dark","sound":true,"legend_seen":true}"#;
+        assert_eq!(s.to_json().write(), text);
+        assert_eq!(Settings::from_text(text), s);
+        for (theme, name) in THEMES {
+            let t = Settings {
+                theme,
+                ..Settings::default()
+            };
+            assert_eq!(
+                Settings::from_text(&t.to_json().write()).theme,
+                theme,
+                "{name}"
+            );
+        }
     }
 }

@@ -3,9 +3,9 @@
 
 use super::import::Snapshot;
 use super::mode::{DEFAULT_LEVEL, Mode, Speed};
+use crate::app::json::Json;
 use crate::game::cursor::node_or_end;
-use camelot_core::{Color, Game, GameTree, NodeId, Outcome, Position, Record};
-use serde::{Deserialize, Serialize};
+use camelot_core::{Color, EndReason, Game, GameTree, NodeId, Outcome, Position, Record};
 
 /// The key of the game in progress.
 pub const KEY: &str = "camelot.game";
@@ -19,43 +19,29 @@ pub const VERSION: u32 = 2;
 /// The saved game. Version 2 keeps the game as a record, with its side lines and comments,
 /// and the node shown as a path; version 1 kept the start position, the moves and how many of
 /// them were played.
-#[derive(Serialize, Deserialize)]
 struct Saved {
     version: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     record: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     node: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     start: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     moves: Vec<String>,
-    #[serde(default)]
     ply: usize,
     mode: SavedMode,
     flipped: bool,
     /// A result decided outside the rules (resignation, agreement).
     ending: Option<Outcome>,
     /// The threefold-repetition house rule; saves from before the switch had it on.
-    #[serde(default = "on")]
     repetition: bool,
 }
 
-/// The mode as stored: `kind` is `computer`, `two-players` or `watch`. A plain struct rather
-/// than a tagged enum, which serde reads through a buffer of generic content, much more code
-/// in the page. Version 1 wrote one `level` for both sides of a watched game.
-#[derive(Serialize, Deserialize)]
+/// The mode as stored: `kind` is `computer`, `two-players` or `watch`, and only the fields
+/// of that kind are written. Version 1 wrote one `level` for both sides of a watched game.
 struct SavedMode {
     kind: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     human: Option<Color>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     level: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     white: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     black: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     speed: Option<String>,
 }
 
@@ -123,8 +109,171 @@ impl SavedMode {
     }
 }
 
-fn on() -> bool {
-    true
+/// A field that must be there, of the right type.
+fn need<'a, T>(v: &'a Json, key: &str, read: impl Fn(&'a Json) -> Option<T>) -> Result<T, String> {
+    v.get(key)
+        .and_then(read)
+        .ok_or_else(|| format!("`{key}` missing or not readable"))
+}
+
+/// A field that may be missing or `null`, of the right type when there.
+fn maybe<'a, T>(
+    v: &'a Json,
+    key: &str,
+    read: impl Fn(&'a Json) -> Option<T>,
+) -> Result<Option<T>, String> {
+    match v.field(key) {
+        None => Ok(None),
+        Some(x) => read(x)
+            .map(Some)
+            .ok_or_else(|| format!("`{key}` not readable")),
+    }
+}
+
+fn small(v: &Json) -> Option<u8> {
+    v.as_u64().and_then(|n| u8::try_from(n).ok())
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn color(v: &Json) -> Option<Color> {
+    match v.as_str()? {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The names a decided result's reason is stored by (serde's kebab-case of the variants, as
+/// written before this module).
+const REASONS: [(EndReason, &str); 10] = [
+    (EndReason::CastleOccupied, "castle-occupied"),
+    (EndReason::AllCaptured, "all-captured"),
+    (EndReason::NoLegalMove, "no-legal-move"),
+    (EndReason::BothReduced, "both-reduced"),
+    (EndReason::Repetition, "repetition"),
+    (EndReason::Resignation, "resignation"),
+    (EndReason::Agreement, "agreement"),
+    (EndReason::CastleEntered, "castle-entered"),
+    (EndReason::AntiCastleEntered, "anti-castle-entered"),
+    (EndReason::AntiNoLegalMove, "anti-no-legal-move"),
+];
+
+fn outcome_json(o: Outcome) -> Json {
+    let reason = REASONS
+        .iter()
+        .find(|(r, _)| *r == o.reason)
+        .map_or("agreement", |(_, name)| name);
+    Json::obj(vec![
+        (
+            "winner",
+            o.winner.map_or(Json::Null, |c| Json::str(color_name(c))),
+        ),
+        ("reason", Json::str(reason)),
+    ])
+}
+
+fn outcome(v: &Json) -> Option<Outcome> {
+    let winner = match v.get("winner") {
+        None | Some(Json::Null) => None,
+        Some(c) => Some(color(c)?),
+    };
+    let name = v.get("reason")?.as_str()?;
+    let reason = REASONS.iter().find(|(_, n)| *n == name)?.0;
+    Some(Outcome { winner, reason })
+}
+
+impl SavedMode {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![("kind", Json::str(&self.kind))];
+        if let Some(h) = self.human {
+            fields.push(("human", Json::str(color_name(h))));
+        }
+        for (key, level) in [
+            ("level", self.level),
+            ("white", self.white),
+            ("black", self.black),
+        ] {
+            if let Some(l) = level {
+                fields.push((key, Json::num(u64::from(l))));
+            }
+        }
+        if let Some(s) = &self.speed {
+            fields.push(("speed", Json::str(s)));
+        }
+        Json::obj(fields)
+    }
+
+    fn from_json(v: &Json) -> Result<SavedMode, String> {
+        Ok(SavedMode {
+            kind: need(v, "kind", |k| k.as_str().map(str::to_string))?,
+            human: maybe(v, "human", color)?,
+            level: maybe(v, "level", small)?,
+            white: maybe(v, "white", small)?,
+            black: maybe(v, "black", small)?,
+            speed: maybe(v, "speed", |s| s.as_str().map(str::to_string))?,
+        })
+    }
+}
+
+impl Saved {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![("version", Json::num(u64::from(self.version)))];
+        if let Some(r) = &self.record {
+            fields.push(("record", Json::str(r)));
+        }
+        if let Some(n) = &self.node {
+            fields.push(("node", Json::str(n)));
+        }
+        if let Some(s) = &self.start {
+            fields.push(("start", Json::str(s)));
+        }
+        if !self.moves.is_empty() {
+            fields.push((
+                "moves",
+                Json::Arr(self.moves.iter().map(|m| Json::str(m)).collect()),
+            ));
+        }
+        fields.push(("ply", Json::num(self.ply as u64)));
+        fields.push(("mode", self.mode.to_json()));
+        fields.push(("flipped", Json::Bool(self.flipped)));
+        fields.push(("ending", self.ending.map_or(Json::Null, outcome_json)));
+        fields.push(("repetition", Json::Bool(self.repetition)));
+        Json::obj(fields)
+    }
+
+    fn from_json(v: &Json) -> Result<Saved, String> {
+        let text = |x: &Json| x.as_str().map(str::to_string);
+        let moves = match v.field("moves") {
+            None => Vec::new(),
+            Some(m) => m
+                .as_array()
+                .and_then(|items| items.iter().map(text).collect::<Option<Vec<_>>>())
+                .ok_or("`moves` not readable")?,
+        };
+        Ok(Saved {
+            version: need(v, "version", |n| {
+                n.as_u64().and_then(|n| u32::try_from(n).ok())
+            })?,
+            record: maybe(v, "record", text)?,
+            node: maybe(v, "node", text)?,
+            start: maybe(v, "start", text)?,
+            moves,
+            ply: maybe(v, "ply", |n| {
+                n.as_u64().and_then(|n| usize::try_from(n).ok())
+            })?
+            .unwrap_or(0),
+            mode: SavedMode::from_json(v.get("mode").ok_or("`mode` missing")?)?,
+            flipped: need(v, "flipped", Json::as_bool)?,
+            ending: maybe(v, "ending", outcome)?,
+            repetition: maybe(v, "repetition", Json::as_bool)?.unwrap_or(true),
+        })
+    }
 }
 
 /// The game and settings as saved text.
@@ -146,13 +295,12 @@ pub fn save_game(tree: &GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> 
         ending: tree.ending(),
         repetition: tree.repetition_rule(),
     };
-    serde_json::to_string(&saved).unwrap_or_default()
+    saved.to_json().write()
 }
 
 /// Reads saved text back; an error says why it was unusable.
 pub fn restore(text: &str) -> Result<Snapshot, String> {
-    let saved: Saved =
-        serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
+    let saved = Saved::from_json(&Json::parse(text)?)?;
     let mode = saved.mode.mode()?;
     let (mut tree, cursor) = match saved.version {
         2 => {
@@ -238,6 +386,54 @@ mod tests {
         assert_eq!(r.tree.path(r.cursor), s.tree.path(s.cursor));
         assert_eq!(r.tree.comment(r.cursor), Some("a quiet reply"));
         assert_eq!((r.mode, r.flipped), (mode, true));
+    }
+
+    #[test]
+    fn saves_read_and_write_the_text_serde_wrote_before() {
+        // A resigned game against the computer, as the serde version of this module wrote it
+        // (field order and the skipped fields included).
+        let (mut tree, nodes) = tree_of(&["J6-K5"]);
+        tree.set_ending(Some(Outcome {
+            winner: Some(Color::White),
+            reason: EndReason::Resignation,
+        }));
+        tree.set_repetition_rule(false);
+        let record = Record::from_tree(&tree, &[]).to_string();
+        let old = format!(
+            r#"{{"version":2,"record":{},"node":"0","ply":0,"mode":{{"kind":"computer","human":"black","level":9}},"flipped":true,"ending":{{"winner":"white","reason":"resignation"}},"repetition":false}}"#,
+            serde_json::to_string(&record).expect("a string")
+        );
+        let mode = Mode::Computer {
+            human: Color::Black,
+            level: 9,
+        };
+        assert_eq!(save_game(&tree, nodes[0], mode, true), old);
+        let r = restore(&old).expect("restores");
+        assert_eq!((r.mode, r.flipped), (mode, true));
+        assert_eq!(r.tree.ending(), tree.ending());
+        assert!(!r.tree.repetition_rule());
+        // Every reason under serde's name for it.
+        for (reason, name) in REASONS {
+            assert_eq!(
+                serde_json::to_string(&reason).expect("a name"),
+                format!("\"{name}\"")
+            );
+            let o = Outcome {
+                winner: None,
+                reason,
+            };
+            assert_eq!(outcome(&outcome_json(o)), Some(o));
+        }
+        // Wrong types are refused, as serde refused them.
+        for bad in [
+            old.replace(r#""flipped":true"#, r#""flipped":"yes""#),
+            old.replace(r#""level":9"#, r#""level":900"#),
+            old.replace(r#""reason":"resignation""#, r#""reason":"boredom""#),
+            old.replace(r#""version":2"#, r#""version":-2"#),
+            old.replace(r#""mode":{"kind":"computer","#, r#""mode":{"#),
+        ] {
+            assert!(restore(&bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
