@@ -31,7 +31,7 @@ await test("sw.js precaches every built file", browser, ORIGIN, async () => {
   const kept = (f) => f.startsWith("puzzles/") || f.startsWith("solved/");
   const built = walk(dist).filter((f) => f !== "sw.js" && !kept(f));
   assert(fs.existsSync(path.join(dist, "puzzles/camelot.json")), "the Camelot puzzle pack is built");
-  assert(fs.existsSync(path.join(dist, "solved/camette-v1.strategy.gz")), "the solved game is built");
+  assert(fs.existsSync(path.join(dist, "solved/camette-v2.strategy.gz")), "the solved game is built");
   assert(!listed.some(kept), "no puzzle pack, no solved game precached");
   for (const f of built) assert(listed.includes(f), `${f} is precached`);
   for (const f of listed) assert(f === "./" || built.includes(f), `${f} exists`);

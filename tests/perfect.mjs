@@ -9,7 +9,7 @@ const BASE = site.url;
 const ORIGIN = new URL(BASE).origin;
 const browser = await launch();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
-const STRATEGY = "solved/camette-v1.strategy.gz";
+const STRATEGY = "solved/camette-v2.strategy.gz";
 // The four first moves that keep Camette's start a draw (docs: README, "Solve"); every other
 // first move loses.
 const DRAWING_FIRST_MOVES = ["B3-B2", "B3-A3", "D3-E3", "D3-D2"];
@@ -143,6 +143,27 @@ await test("perfect: a damaged download is said in words, and the page goes on",
   await page.selectOption("[data-testid=level]", "1");
   await page.click("[data-testid=start-game]");
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 30000 });
+});
+
+// Trial of issue 19, finding 5: Hint knew nothing of the solved game.
+await test("perfect: a hint in a Perfect game is the solved game's, with its verdict", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await perfectGame(page, "black");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });
+  await page.click("[data-testid=hint]");
+  await page.waitForSelector("[data-testid=hint-line]", { timeout: 15000 });
+  let line = await page.textContent("[data-testid=hint-line]");
+  assert(/holds the draw — solved/.test(line), `Black's best holds the draw: ${line}`);
+  // White slips (C3-D2 loses, the solved game says in 38 plies): every hint then says so.
+  await perfectGame(page, "white");
+  await page.click(sq("C3"));
+  await page.click(sq("D2"));
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 60000 });
+  await page.click("[data-testid=hint]");
+  await page.waitForSelector("[data-testid=hint-line]", { timeout: 15000 });
+  line = await page.textContent("[data-testid=hint-line]");
+  assert(/Your position is lost: Perfect wins in \d+ moves at best — solved/.test(line), `lost: ${line}`);
+  await shot(page, "perfect-06-hint-lost.png");
 });
 
 // Trial of issue 19, finding 3: a new game during the download terminated the worker, and the

@@ -349,7 +349,7 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
     };
     // Every position the strategies meet, with the move each plays (checked afterwards).
     let mut met: Vec<(Position, Move)> = Vec::new();
-    let mut chosen: Vec<(u64, u8)> = Vec::new();
+    let mut chosen: Vec<(u64, u8, Value)> = Vec::new();
     let mut counts = Vec::new();
     for &player in &players {
         // Positions are marked when queued, so each is queued once.
@@ -376,7 +376,7 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
                     Failure::input(format!("no legal move for move number {code} in {pos}"))
                 })?;
                 own += 1;
-                chosen.push((index, code));
+                chosen.push((index, code, table.probe(&pos).map_err(bad)?));
                 met.push((pos.clone(), mv));
                 vec![mv]
             } else {
@@ -415,6 +415,11 @@ fn export_strategy(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
         if of(&played) != best || of(&played) != of(mv) {
             return Err(Failure::input(format!(
                 "the strategy's move {played} in {pos} is not a best move"
+            )));
+        }
+        if back.value(pos) != Some(table.probe(pos).map_err(bad)?) {
+            return Err(Failure::input(format!(
+                "the strategy's value of {pos} is not the table's"
             )));
         }
     }

@@ -23,20 +23,26 @@
 //! | 40 | 8 | length of the index section in bytes |
 //! | 48 | 8 | checksum of everything after the header |
 //! | 56 | 8 | checksum of the 56 bytes before it |
-//! | 64 | … | the N indices, ascending, as differences in LEB128 varints; then N move numbers, one byte each |
+//! | 64 | … | the N indices, ascending, as differences in LEB128 varints; then N move numbers, one byte each; then (version 2) N values, one byte each |
+//!
+//! A value byte is the table's code of the index's position for the side to move (0 a draw,
+//! `d + 1` decided at distance `d`, odd `d` a win): with it a reader knows the value of every
+//! position the strategies meet, and of every position one move before them
+//! ([`Strategy::solved`]). Version 1 files (no values) are still read.
 
 use crate::bits::{Bits, Wide};
 use crate::board::{Board, State};
 use crate::catalog::Catalog;
 use crate::movegen::Succ;
 use crate::table::{checksum, u32_at, u64_at};
+use crate::value::Value;
 use camelot_core::{Move, Position, Variant};
 use std::fmt;
 
 /// The strategy file's magic bytes.
 pub const STRATEGY_MAGIC: &[u8; 8] = b"CAMSTRAT";
-/// The strategy file format this crate writes and reads.
-pub const STRATEGY_VERSION: u32 = 1;
+/// The strategy file format this crate writes (it reads version 1 too).
+pub const STRATEGY_VERSION: u32 = 2;
 const HEADER: usize = 64;
 
 /// Why a strategy file was refused.
@@ -232,6 +238,8 @@ pub struct Strategy {
     /// Table indices, ascending (32 bits: the web app holds millions of them).
     indices: Vec<u32>,
     codes: Vec<u8>,
+    /// Each index's value code (empty for a version 1 file).
+    values: Vec<u8>,
 }
 
 impl fmt::Debug for Strategy {
@@ -246,11 +254,12 @@ impl fmt::Debug for Strategy {
 
 impl Strategy {
     /// A strategy of `variant` over a table with at most `max_pieces` pieces, from (index,
-    /// move number) pairs; the pairs are sorted and an index given twice keeps its first.
+    /// move number, value of the index's position) entries; they are sorted and an index given
+    /// twice keeps its first.
     pub fn new(
         variant: Variant,
         max_pieces: u8,
-        mut entries: Vec<(u64, u8)>,
+        mut entries: Vec<(u64, u8, Value)>,
     ) -> Result<Strategy, StrategyError> {
         let catalog = AnyCatalog::of(variant, max_pieces).map_err(StrategyError::Variant)?;
         entries.sort_by_key(|e| e.0);
@@ -260,12 +269,18 @@ impl Strategy {
             .map(|e| u32::try_from(e.0))
             .collect::<Result<Vec<u32>, _>>()
             .map_err(|_| StrategyError::Layout("an index beyond 32 bits".into()))?;
+        let values = entries
+            .iter()
+            .map(|e| e.2.code().and_then(|c| u8::try_from(c).ok()))
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(|| StrategyError::Layout("a distance beyond one byte".into()))?;
         Ok(Strategy {
             variant,
             max_pieces,
             catalog,
             indices,
             codes: entries.iter().map(|e| e.1).collect(),
+            values,
         })
     }
 
@@ -304,6 +319,7 @@ impl Strategy {
         }
         let index_len = data.len() as u64;
         data.extend_from_slice(&self.codes);
+        data.extend_from_slice(&self.values);
         let mut out = Vec::with_capacity(HEADER + data.len());
         out.extend_from_slice(STRATEGY_MAGIC);
         out.extend_from_slice(&STRATEGY_VERSION.to_le_bytes());
@@ -340,9 +356,11 @@ impl Strategy {
             });
         }
         let version = u32_at(bytes, 8);
-        if version != STRATEGY_VERSION {
+        if version != 1 && version != STRATEGY_VERSION {
             return Err(StrategyError::Version(version));
         }
+        // Version 2 has a value byte per position after the move numbers.
+        let per_position: u64 = if version == 1 { 1 } else { 2 };
         if checksum(&bytes[..56]) != u64_at(bytes, 56) {
             return Err(StrategyError::HeaderChecksum);
         }
@@ -357,7 +375,7 @@ impl Strategy {
         let index_len = u64_at(bytes, 40);
         let needed = (HEADER as u64)
             .checked_add(index_len)
-            .and_then(|n| n.checked_add(count))
+            .and_then(|n| n.checked_add(count.checked_mul(per_position)?))
             .ok_or_else(|| StrategyError::Layout("lengths out of range".into()))?;
         if got < needed {
             return Err(StrategyError::Truncated { needed, got });
@@ -382,7 +400,14 @@ impl Strategy {
                 "{size} positions: more than this reader's 32-bit indices"
             )));
         }
-        let (index_bytes, codes) = data.split_at(index_len as usize);
+        let (index_bytes, rest) = data.split_at(index_len as usize);
+        let (codes, values) = rest.split_at(count as usize);
+        if let Some(at) = values
+            .iter()
+            .position(|&v| Value::from_code(u16::from(v)).is_none())
+        {
+            return Err(StrategyError::Layout(format!("value {at} out of range")));
+        }
         let mut indices = Vec::with_capacity(count as usize);
         let (mut last, mut d, mut shift) = (0u64, 0u64, 0u32);
         for (at, &b) in index_bytes.iter().enumerate() {
@@ -424,21 +449,64 @@ impl Strategy {
             catalog,
             indices,
             codes: codes.to_vec(),
+            values: values.to_vec(),
         })
+    }
+
+    /// Where `pos`'s index is in the file.
+    fn slot(&self, pos: &Position) -> Option<usize> {
+        if pos.variant() != self.variant {
+            return None;
+        }
+        let index = self.catalog.global_index(pos)?;
+        self.indices.binary_search(&u32::try_from(index).ok()?).ok()
     }
 
     /// The strategy's move in `pos`, if the strategy has one there (`None` for a position
     /// it never reaches, a position of another game, or a finished game).
     pub fn best_move(&self, pos: &Position) -> Option<Move> {
-        if pos.variant() != self.variant {
+        let at = self.slot(pos)?;
+        self.catalog.move_for_code(pos, self.codes[at])
+    }
+
+    /// Whether the file has values (version 2).
+    pub fn has_values(&self) -> bool {
+        !self.values.is_empty()
+    }
+
+    /// The value of `pos` for the side to move, where the strategy has a move there.
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        let at = self.slot(pos)?;
+        Value::from_code(u16::from(*self.values.get(at)?))
+    }
+
+    /// The value of `pos` for the side to move, with a best move and its value for the player
+    /// making it: from the file where the strategy moves in `pos`, else from the values of
+    /// every position a move leads to (the other side's positions in a game where one side
+    /// follows the strategy). `None` where that is not known, or the game is over.
+    pub fn solved(&self, pos: &Position) -> Option<(Value, Move)> {
+        if pos.outcome().is_some() {
             return None;
         }
-        let index = self.catalog.global_index(pos)?;
-        let at = self
-            .indices
-            .binary_search(&u32::try_from(index).ok()?)
-            .ok()?;
-        self.catalog.move_for_code(pos, self.codes[at])
+        if self.slot(pos).is_some() {
+            // The strategy's move is a best move: its value is the position's.
+            return Some((self.value(pos)?, self.best_move(pos)?));
+        }
+        let mut best: Option<(Value, Move)> = None;
+        for m in pos.legal_moves() {
+            let mut next = pos.clone();
+            next.play_unchecked(&m);
+            let v = match next.outcome() {
+                Some(o) if o.winner == Some(pos.turn()) => Value::Win(1),
+                Some(o) if o.winner.is_none() => Value::Draw,
+                Some(_) => Value::Loss(1),
+                None => self.value(&next)?.before(),
+            };
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, m));
+            }
+        }
+        best
     }
 }
 
@@ -540,20 +608,37 @@ mod tests {
     #[test]
     fn the_file_reads_back_and_damage_is_refused_without_panic() {
         let cat = AnyCatalog::of(Variant::Camette, 8).expect("catalog");
-        let mut entries: Vec<(u64, u8)> = positions(3, 10)
+        let mut entries: Vec<(u64, u8, Value)> = positions(3, 10)
             .iter()
-            .filter_map(|p| Some((cat.global_index(p)?, 0)))
+            .filter_map(|p| Some((cat.global_index(p)?, 0, Value::Win(7))))
             .collect();
-        entries.push((0, 1));
+        entries.push((0, 1, Value::Loss(12)));
         let strategy = Strategy::new(Variant::Camette, 8, entries.clone()).expect("strategy");
         let bytes = strategy.to_bytes();
         let back = Strategy::from_bytes(&bytes).expect("reads back");
         assert_eq!(back.indices, strategy.indices);
         assert_eq!(back.codes, strategy.codes);
+        assert_eq!(back.values, strategy.values);
         assert_eq!(back.variant(), Variant::Camette);
         for pos in positions(3, 10) {
             assert!(back.best_move(&pos).is_some(), "{pos}");
+            assert_eq!(back.value(&pos), Some(Value::Win(7)), "{pos}");
+            let (v, _) = back.solved(&pos).expect("solved where it moves");
+            assert_eq!(v, Value::Win(7));
         }
+        // A version 1 file (no values) still reads, and has moves but no values.
+        let index_len = u64_at(&bytes, 40) as usize;
+        let data = &bytes[HEADER..HEADER + index_len + back.len()];
+        let mut v1 = bytes[..HEADER].to_vec();
+        v1[8..12].copy_from_slice(&1u32.to_le_bytes());
+        v1[48..56].copy_from_slice(&checksum(data).to_le_bytes());
+        let head = checksum(&v1[..56]);
+        v1[56..64].copy_from_slice(&head.to_le_bytes());
+        v1.extend_from_slice(data);
+        let old = Strategy::from_bytes(&v1).expect("version 1 reads");
+        assert!(!old.has_values() && back.has_values());
+        let first = &positions(3, 10)[0];
+        assert!(old.best_move(first).is_some() && old.value(first).is_none());
         for len in 0..bytes.len() {
             assert!(Strategy::from_bytes(&bytes[..len]).is_err(), "cut at {len}");
         }

@@ -6,45 +6,56 @@
 //! fetched again next time.
 //!
 //! The strategy covers every position a game from Camette's start reaches while the Perfect
-//! side follows it, whatever the other side plays. Elsewhere (a game set up from another
-//! position; a hint for the person, whose moves the strategy does not follow) the worker's
+//! side follows it, whatever the other side plays, with each position's value: so the worker
+//! also knows the person's positions in such a game (every move leads to one it has), and
+//! answers a hint there with the best move and its verdict ("it holds the draw", "lost:
+//! Perfect wins in 6 moves"). Elsewhere (a game set up from another position) the worker's
 //! engine searches at [`FALLBACK_LEVEL`], as the game's worker would.
 //!
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
 
 use super::PERFECT;
-use super::protocol::{Reply, Request};
+use super::protocol::{Reply, Request, Solved};
 use super::worker::{TT_MEGABYTES, replay, serve};
 use camelot_ai::Engine;
-use camelot_solve::Strategy;
+use camelot_solve::{Strategy, Value};
 
 /// Path of the Perfect worker's script, relative to the page.
 pub const PERFECT_URL: &str = "./perfect-worker.js";
 
 /// The strategy file (gzip), relative to the worker's script; the name carries the format
 /// version, so a new file never meets an old kept copy.
-pub const STRATEGY_URL: &str = "./solved/camette-v1.strategy.gz";
+pub const STRATEGY_URL: &str = "./solved/camette-v2.strategy.gz";
 
 /// The file's size in bytes, for the progress bar when the server does not say it (no
 /// `Content-Length`); a test checks it against the file.
-pub const STRATEGY_BYTES: u64 = 2_488_367;
+pub const STRATEGY_BYTES: u64 = 3_463_700;
 
 /// The level the engine plays where the strategy has no move.
 pub const FALLBACK_LEVEL: u8 = 8;
 
-/// The `score` of a move the solved game chose.
-pub const SOLVED_SCORE: &str = "solved";
-
 #[cfg(target_arch = "wasm32")]
-/// Refuses a download past this size (the file is about 2.5 MB; a server gone wrong must not
+/// Refuses a download past this size (the file is about 3.5 MB; a server gone wrong must not
 /// fill the worker's memory).
 const MAX_DOWNLOAD: usize = 32 << 20;
 
-/// The strategy's move for the position `req` asks about: `Ok(None)` where it has none.
-pub fn strategy_answer(strategy: &Strategy, req: &Request) -> Result<Option<String>, String> {
+/// The solved game's move for the position `req` asks about, with its verdict for the
+/// player making it: `Ok(None)` where the strategy does not know it (see
+/// [`Strategy::solved`]).
+pub fn strategy_answer(
+    strategy: &Strategy,
+    req: &Request,
+) -> Result<Option<(String, Solved)>, String> {
     let game = replay(&req.start, &req.moves, req.repetition)?;
-    Ok(strategy.best_move(game.position()).map(|m| m.to_string()))
+    Ok(strategy.solved(game.position()).map(|(value, mv)| {
+        let verdict = match value {
+            Value::Win(n) => Solved::Win(n),
+            Value::Draw => Solved::Draw,
+            Value::Loss(n) => Solved::Loss(n),
+        };
+        (mv.to_string(), verdict)
+    }))
 }
 
 /// Serves `req` once the strategy is there: its move at [`PERFECT`], else a search with the
@@ -66,11 +77,11 @@ pub fn serve_with(
                     message,
                 });
             }
-            Ok(Some(best)) => {
+            Ok(Some((best, verdict))) => {
                 return post(Reply::Best {
                     id: req.id,
                     best: Some(best),
-                    score: SOLVED_SCORE.into(),
+                    score: verdict.to_text(),
                     depth: 0,
                 });
             }
@@ -417,7 +428,11 @@ mod tests {
         else {
             panic!("a move: {replies:?}");
         };
-        assert_ne!(score, SOLVED_SCORE, "the engine's, not the strategy's");
+        assert_eq!(
+            Solved::from_text(score),
+            None,
+            "the engine's, not the strategy's"
+        );
         let mut game = camelot_core::Game::new(Position::start_of(Variant::Camette));
         game.play_text("B3-B2").expect("legal");
         assert!(game.play_text(best).is_ok(), "{best} is legal for Black");
@@ -448,7 +463,7 @@ mod tests {
     fn the_shipped_file_is_the_size_the_progress_bar_expects() {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../../www/solved/camette-v1.strategy.gz"
+            "/../../www/solved/camette-v2.strategy.gz"
         );
         let len = std::fs::metadata(path)
             .map(|m| m.len())

@@ -74,6 +74,45 @@ pub enum Reply {
     },
 }
 
+/// The solved game's verdict of a move, for the player making it: the Perfect worker sends it
+/// as its reply's `score` (`solved win 23`, `solved draw`, `solved loss 12`; distances in
+/// plies to the end under perfect play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Solved {
+    /// The move wins, the game ending in this many plies.
+    Win(u16),
+    /// The move holds the draw.
+    Draw,
+    /// The move loses (the best there is), the game ending in this many plies.
+    Loss(u16),
+}
+
+impl Solved {
+    /// As a reply's `score`.
+    pub fn to_text(self) -> String {
+        match self {
+            Solved::Win(n) => format!("solved win {n}"),
+            Solved::Draw => "solved draw".into(),
+            Solved::Loss(n) => format!("solved loss {n}"),
+        }
+    }
+
+    /// From a reply's `score`; `None` for an engine's score.
+    pub fn from_text(text: &str) -> Option<Solved> {
+        let rest = text.strip_prefix("solved ")?;
+        if rest == "draw" {
+            return Some(Solved::Draw);
+        }
+        let (word, n) = rest.split_once(' ')?;
+        let n = n.parse().ok()?;
+        match word {
+            "win" => Some(Solved::Win(n)),
+            "loss" => Some(Solved::Loss(n)),
+            _ => None,
+        }
+    }
+}
+
 /// Writes `kind` and the fields.
 fn write(kind: &str, fields: &[(&str, &str)]) -> String {
     let mut out = String::from(kind);
@@ -602,6 +641,22 @@ impl AnalysisReply {
 mod tests {
     use super::*;
     use camelot_core::Position;
+
+    #[test]
+    fn solved_verdicts_round_trip_and_engine_scores_are_none() {
+        for v in [Solved::Win(23), Solved::Draw, Solved::Loss(12)] {
+            assert_eq!(Solved::from_text(&v.to_text()), Some(v));
+        }
+        for other in [
+            "+0.35",
+            "White wins in 3",
+            "solved",
+            "solved win",
+            "solved tie 3",
+        ] {
+            assert_eq!(Solved::from_text(other), None, "{other}");
+        }
+    }
 
     #[test]
     fn round_trip() {

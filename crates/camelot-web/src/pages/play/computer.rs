@@ -2,6 +2,7 @@
 //! moves, or a hint for the player), its progress, the hint found, and watch mode's pause.
 
 use super::mode::Mode;
+use crate::engine::protocol::Solved;
 use camelot_core::Move;
 
 /// Why the worker is searching.
@@ -43,6 +44,8 @@ pub struct Computer {
     pub thinking: Option<Thinking>,
     /// The engine's suggestion for the player.
     pub hint: Option<Move>,
+    /// The solved game's verdict of the hint (against Perfect), if known.
+    pub hint_solved: Option<Solved>,
     /// Watch mode is paused.
     pub paused: bool,
     last_id: u64,
@@ -75,6 +78,7 @@ impl Computer {
                 self.thinking = Some(Thinking::default());
             }
             self.hint = None;
+            self.hint_solved = None;
         } else {
             if self.purpose() == Some(Purpose::Move) {
                 self.search = None;
@@ -90,11 +94,13 @@ impl Computer {
     pub fn ask_hint(&mut self) {
         self.start(Purpose::Hint);
         self.hint = None;
+        self.hint_solved = None;
     }
 
     /// A move was played: the hint and a search for one are over.
     pub fn moved(&mut self) {
         self.hint = None;
+        self.hint_solved = None;
         if self.purpose() == Some(Purpose::Hint) {
             self.search = None;
         }

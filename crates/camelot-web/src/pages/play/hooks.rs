@@ -9,7 +9,7 @@ use crate::app::sound::{self, Cue};
 use crate::app::storage as stored;
 use crate::engine::client::WORKER_URL;
 use crate::engine::perfect::PERFECT_URL;
-use crate::engine::protocol::{Reply, Request};
+use crate::engine::protocol::{Reply, Request, Solved};
 use crate::engine::{Busy, Delay, PERFECT, Want, use_engine};
 use camelot_core::Variant;
 use std::rc::Rc;
@@ -69,7 +69,13 @@ pub fn use_computer(state: &State, dispatch: Callback<Action>) {
             id, depth, score, ..
         } => d.emit(Action::AiInfo { id, depth, score }),
         Reply::Loading { id, got, total } => d.emit(Action::AiLoading { id, got, total }),
-        Reply::Best { id, best, .. } => d.emit(Action::AiBest { id, best }),
+        Reply::Best {
+            id, best, score, ..
+        } => d.emit(Action::AiBest {
+            id,
+            best,
+            solved: Solved::from_text(&score),
+        }),
         Reply::Error { id, message } => d.emit(Action::AiError { id, message }),
         Reply::Ready => {}
     });

@@ -171,7 +171,7 @@ pub fn turn_box(
                 </p>
             }
             if let Some(h) = &s.computer.hint {
-                <p class="hint-line" data-testid="hint-line">{ format!("Hint: {h} (shown on the board).") }</p>
+                <p class="hint-line" data-testid="hint-line">{ words::hint_line(h, s.computer.hint_solved) }</p>
             }
             { for chooser(&s.entry, &to_entry) }
             { for confirm_bar }

@@ -16,6 +16,7 @@ use super::mode::Mode;
 use super::words;
 use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
+use crate::engine::protocol::Solved;
 use crate::entry::{Entry, EntryAction, Outcome as Entered, Pointer};
 use crate::game::cursor::{Cursor, TreeAction};
 use crate::game::words as tree_words;
@@ -133,6 +134,8 @@ pub enum Action {
         id: u64,
         /// The move, if any.
         best: Option<String>,
+        /// The solved game's verdict of the move (the Perfect worker's), if known.
+        solved: Option<Solved>,
     },
     /// The worker failed.
     AiError {
@@ -424,6 +427,7 @@ impl State {
         if self.game.go(node) {
             self.entry.reset();
             self.computer.hint = None;
+            self.computer.hint_solved = None;
             self.message = None;
         }
     }
@@ -664,7 +668,7 @@ impl State {
     }
 
     /// The worker's answer to search `id`.
-    fn answered(&mut self, id: u64, best: Option<String>) -> bool {
+    fn answered(&mut self, id: u64, best: Option<String>, solved: Option<Solved>) -> bool {
         let Some(purpose) = self.computer.answered(id) else {
             return false;
         };
@@ -672,6 +676,7 @@ impl State {
             (Purpose::Move, Some(mv)) => self.play(mv),
             (Purpose::Hint, Some(mv)) => {
                 self.computer.hint = Some(mv);
+                self.computer.hint_solved = solved;
                 self.announce = words::hint(&mv);
             }
             (_, None) => self.notify(words::NO_MOVE, true),
@@ -755,8 +760,8 @@ pub fn reduce(state: &State, action: Action) -> State {
             s.computer.loading(id, got, total);
             return s;
         }
-        Action::AiBest { id, best } => {
-            if !s.answered(id, best) {
+        Action::AiBest { id, best, solved } => {
+            if !s.answered(id, best, solved) {
                 return s;
             }
         }
@@ -1024,6 +1029,7 @@ mod tests {
             Action::AiBest {
                 id: search.id + 100,
                 best: Some("F10-F9".into()),
+                solved: None,
             },
         );
         assert_eq!(
@@ -1045,6 +1051,7 @@ mod tests {
             Action::AiBest {
                 id: search.id,
                 best: Some("F10-F9".into()),
+                solved: None,
             },
         );
         assert_eq!(s.game.line().notation(), ["F7-F8", "F10-F9"]);
@@ -1065,6 +1072,7 @@ mod tests {
             Action::AiBest {
                 id,
                 best: Some("J11-K12".into()),
+                solved: None,
             },
         );
         s = reduce(&s, Action::Undo);
@@ -1084,6 +1092,7 @@ mod tests {
             Action::AiBest {
                 id: late,
                 best: Some("G10-G9".into()),
+                solved: None,
             },
         );
         assert_eq!(s.game.line().ply(), 2);
@@ -1442,6 +1451,7 @@ mod tests {
             Action::AiBest {
                 id,
                 best: Some("J6-K5".into()),
+                solved: None,
             },
         );
         assert_eq!(s.computer.hint.map(|m| m.to_string()), Some("J6-K5".into()));
@@ -1619,6 +1629,7 @@ mod tests {
             Action::AiBest {
                 id: s.computer.search.map(|x| x.id).unwrap_or_default(),
                 best: Some("F7-F8".into()),
+                solved: None,
             },
         );
         assert_eq!(
@@ -1766,6 +1777,7 @@ mod tests {
             Action::AiBest {
                 id,
                 best: Some("J11-K12".into()),
+                solved: None,
             },
         )
     }
@@ -2241,6 +2253,7 @@ mod tests {
             Action::AiBest {
                 id: search.id,
                 best: Some("c15,d15,i15".into()),
+                solved: None,
             },
         );
         assert_eq!(s.game.line().notation(), ["C2,D2,I2", "C15,D15,I15"]);

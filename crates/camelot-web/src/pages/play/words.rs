@@ -6,6 +6,7 @@ use super::import::{Incoming, Pending, Source};
 use super::mode::{Mode, PERFECT};
 use super::state::{State, Taken, movable};
 use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
+use crate::engine::protocol::Solved;
 use camelot_core::{Color, Move, Outcome, Variant};
 
 /// The announcement of a new game.
@@ -445,6 +446,35 @@ pub fn unreadable_file(name: &str) -> String {
     format!("The file {name} could not be read as text.")
 }
 
+/// The hint under the board, with the solved game's verdict against Perfect.
+pub fn hint_line(mv: &Move, solved: Option<Solved>) -> String {
+    // Plies to the end, as the winner's moves.
+    let moves = |plies: u16| {
+        let n = plies.div_ceil(2);
+        if n == 1 {
+            "1 move".to_string()
+        } else {
+            format!("{n} moves")
+        }
+    };
+    match solved {
+        None => format!("Hint: {mv} (shown on the board)."),
+        Some(Solved::Draw) => {
+            format!("Hint: {mv} (shown on the board): it holds the draw — solved.")
+        }
+        Some(Solved::Win(n)) => {
+            format!(
+                "Hint: {mv} (shown on the board): it wins in {} — solved.",
+                moves(n)
+            )
+        }
+        Some(Solved::Loss(n)) => format!(
+            "Hint: {mv} (shown on the board). Your position is lost: Perfect wins in {} at best — solved.",
+            moves(n.saturating_sub(1))
+        ),
+    }
+}
+
 /// The level chooser's name for a level.
 pub fn level_option(level: u8) -> String {
     match level {
@@ -461,7 +491,7 @@ pub const CAMETTE_SOLVED: &str = " · solved: try the level Perfect";
 
 /// What the Perfect level is, under the level chooser.
 pub const PERFECT_NOTE: &str = "Perfect plays the solved game: it holds every draw and wins every \
-     game you let slip. The first game downloads it (2.5 MB) for offline play too.";
+     game you let slip. The first game downloads it (3.5 MB) for offline play too.";
 
 /// The thinking line while the solved game downloads.
 pub fn downloading(got: u64, total: u64) -> String {
