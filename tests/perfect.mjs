@@ -166,6 +166,22 @@ await test("perfect: a hint in a Perfect game is the solved game's, with its ver
   await shot(page, "perfect-06-hint-lost.png");
 });
 
+await test("perfect: the analysis board shows the solved verdict of Camette positions", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await perfectGame(page, "black");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });
+  await page.click("[data-testid=analyse]");
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 60000 });
+  let line = await page.textContent("[data-testid=solved]");
+  assert(/^A draw — solved \(best: /.test(line), `after Perfect's first move: ${line}`);
+  // Back to the start: the verdict follows the board.
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => /best: (B3-B2|B3-A3|D3-E3|D3-D2)/.test(document.querySelector("[data-testid=solved]")?.textContent ?? ""), null, { timeout: 15000 });
+  line = await page.textContent("[data-testid=solved]");
+  assert(/^A draw — solved/.test(line), `the start is a draw: ${line}`);
+  await shot(page, "perfect-07-analysis.png");
+});
+
 // Trial of issue 19, finding 3: a new game during the download terminated the worker, and the
 // download began again from zero.
 await test("perfect: a new game during the download does not download again", browser, ORIGIN, async (page) => {

@@ -16,5 +16,10 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 /// only; elsewhere it plays as the strongest level.
 pub const PERFECT: u8 = 9;
 
+/// The "level" of a request for the solved game's verdict only (the analysis board's): the
+/// Perfect worker answers it from the solved game, or with no move and the score
+/// [`protocol::UNKNOWN`] where the game is not in its file; it never searches.
+pub const VERDICT: u8 = 10;
+
 /// The level a first visit plays against: gentle, so a new player can win.
 pub const DEFAULT_LEVEL: u8 = 2;

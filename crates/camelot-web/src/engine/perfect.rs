@@ -15,9 +15,9 @@
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
 
-use super::PERFECT;
-use super::protocol::{Reply, Request, Solved};
+use super::protocol::{Reply, Request, Solved, UNKNOWN};
 use super::worker::{TT_MEGABYTES, replay, serve};
+use super::{PERFECT, VERDICT};
 use camelot_ai::Engine;
 use camelot_solve::{Strategy, Value};
 
@@ -67,7 +67,7 @@ pub fn serve_with(
     now: impl FnMut() -> f64,
     mut post: impl FnMut(Reply),
 ) {
-    if req.level == PERFECT
+    if req.level >= PERFECT
         && let Some(strategy) = strategy
     {
         match strategy_answer(strategy, req) {
@@ -87,6 +87,14 @@ pub fn serve_with(
             }
             Ok(None) => {}
         }
+    }
+    if req.level == VERDICT {
+        return post(Reply::Best {
+            id: req.id,
+            best: None,
+            score: UNKNOWN.into(),
+            depth: 0,
+        });
     }
     let engine = engine.get_or_insert_with(|| Engine::new(TT_MEGABYTES));
     let req = Request {
@@ -184,7 +192,7 @@ mod browser {
             let Ok(mut w) = worker.try_borrow_mut() else {
                 return;
             };
-            match (&w.load, req.level == PERFECT) {
+            match (&w.load, req.level >= PERFECT) {
                 (Load::Loading(_), true) => {
                     w.load = Load::Loading(req);
                     return;
@@ -436,6 +444,16 @@ mod tests {
         let mut game = camelot_core::Game::new(Position::start_of(Variant::Camette));
         game.play_text("B3-B2").expect("legal");
         assert!(game.play_text(best).is_ok(), "{best} is legal for Black");
+    }
+
+    #[test]
+    fn a_verdict_request_never_searches() {
+        let empty = Strategy::new(Variant::Camette, 8, Vec::new()).expect("an empty strategy");
+        let replies = served(Some(&empty), &request(VERDICT, &["B3-B2"]));
+        assert!(
+            matches!(replies.as_slice(), [Reply::Best { id: 7, best: None, score, .. }] if score == UNKNOWN),
+            "{replies:?}"
+        );
     }
 
     #[test]

@@ -74,6 +74,9 @@ pub enum Reply {
     },
 }
 
+/// The score of the Perfect worker's reply to a verdict request it cannot answer.
+pub const UNKNOWN: &str = "unknown";
+
 /// The solved game's verdict of a move, for the player making it: the Perfect worker sends it
 /// as its reply's `score` (`solved win 23`, `solved draw`, `solved loss 12`; distances in
 /// plies to the end under perfect play).

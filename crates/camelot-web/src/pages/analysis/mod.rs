@@ -12,6 +12,7 @@ mod link;
 mod panels;
 pub mod report;
 pub mod review;
+mod solved;
 pub mod state;
 pub mod storage;
 mod view;

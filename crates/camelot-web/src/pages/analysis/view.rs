@@ -5,6 +5,7 @@ use super::bar::EvalBar;
 use super::link::Link;
 use super::panels::{EnginePanel, LearnPanel, ReviewPanel, VerdictView};
 use super::report::Work;
+use super::solved::SolvedLine;
 use super::state::{Action, State};
 use super::{storage, words};
 use crate::app::header::{Page, page_header};
@@ -178,6 +179,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <LearnPanel state={shared.clone()} dispatch={dispatch.clone()} />
                     <VerdictView state={shared.clone()} dispatch={dispatch.clone()} />
                     <EnginePanel state={shared.clone()} dispatch={dispatch.clone()} />
+                    <SolvedLine state={shared.clone()} />
                     { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), html! {
                         <button data-testid="flip" onclick={on_click(&dispatch, Action::Flip)} title="Turn the board">{ "⇅" }</button>
                     }) }

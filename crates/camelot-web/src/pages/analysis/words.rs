@@ -6,6 +6,7 @@ use super::eval::Eval;
 use super::report::Analysis;
 use super::review::{Judgement, Verdict};
 use crate::app::words::{after_ply, capitalise, move_of_ply};
+use crate::engine::protocol::Solved;
 use camelot_ai::winprob::percent;
 use camelot_core::{Color, Move, NodePath, Position};
 
@@ -19,6 +20,42 @@ pub const BOTH_NAMED: &str = "it names both a game and a position; the game is s
 pub const LINE_COPIED: &str = "Line copied to the clipboard.";
 /// The clipboard refused.
 pub const NOT_COPIED: &str = "The browser did not allow copying the line.";
+
+/// The solved game's line (Camette) while the answer comes.
+pub const SOLVED_ASKING: &str = "Solved game: looking the position up…";
+
+/// The solved game's line where its file does not know the position.
+pub const SOLVED_UNKNOWN: &str = "Solved game: this position is not in the downloaded solution \
+     (it holds the positions of games in which one side plays perfectly).";
+
+/// The solved game's line while it downloads.
+pub fn solved_loading(got: u64, total: u64) -> String {
+    let mb = |b: u64| {
+        let tenths = (b + 50_000) / 100_000;
+        format!("{}.{}", tenths / 10, tenths % 10)
+    };
+    format!(
+        "Solved game: downloading… {} of {} MB",
+        mb(got),
+        mb(total.max(got))
+    )
+}
+
+/// The solved game's line when it could not be had.
+pub fn solved_failed(why: &str) -> String {
+    format!("Solved game unavailable: {why}")
+}
+
+/// The solved game's verdict of the shown position (`v` for `turn`, the side to move), from
+/// White's side as the engine's is: "White wins in 23 plies — solved (best: B3-B2)".
+pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
+    let verdict = match v {
+        Solved::Draw => "A draw".to_string(),
+        Solved::Win(n) => format!("{turn} wins in {n} plies"),
+        Solved::Loss(n) => format!("{} wins in {n} plies", !turn),
+    };
+    format!("{verdict} — solved (best: {best}).")
+}
 
 /// The evaluation in words with White's winning chances: the material named is the shown
 /// position's (the end of the engine's line may be halfway through an exchange).
