@@ -130,6 +130,12 @@ pub fn unquoted(message: &str) -> String {
     message.replace('`', "").trim_end_matches('.').to_string()
 }
 
+/// A size in megabytes to a tenth, as a download's progress says it: `2.5`.
+pub fn megabytes(bytes: u64) -> String {
+    let tenths = (bytes + 50_000) / 100_000;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 use super::eval::Eval;
 use super::report::Analysis;
 use super::review::{Judgement, Verdict};
-use crate::app::words::{after_ply, capitalise, move_of_ply};
+use crate::app::words::{after_ply, capitalise, megabytes, move_of_ply};
 use crate::engine::protocol::Solved;
 use camelot_ai::winprob::percent;
 use camelot_core::{Color, Move, NodePath, Position};
@@ -30,10 +30,7 @@ pub const SOLVED_UNKNOWN: &str = "Solved game: this position is not in the downl
 
 /// The solved game's line while it downloads.
 pub fn solved_loading(got: u64, total: u64) -> String {
-    let mb = |b: u64| {
-        let tenths = (b + 50_000) / 100_000;
-        format!("{}.{}", tenths / 10, tenths % 10)
-    };
+    let mb = megabytes;
     format!(
         "Solved game: downloading… {} of {} MB",
         mb(got),

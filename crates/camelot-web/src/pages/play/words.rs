@@ -495,10 +495,7 @@ pub const PERFECT_NOTE: &str = "Perfect plays the solved game: it holds every dr
 
 /// The thinking line while the solved game downloads.
 pub fn downloading(got: u64, total: u64) -> String {
-    let mb = |b: u64| {
-        let tenths = (b + 50_000) / 100_000;
-        format!("{}.{}", tenths / 10, tenths % 10)
-    };
+    let mb = shared::megabytes;
     if total == 0 {
         format!("Downloading the solved game… {} MB", mb(got))
     } else {
