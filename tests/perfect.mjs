@@ -233,6 +233,14 @@ await test("perfect: phone, the dialog and the game", browser, ORIGIN, async (pa
   await page.waitForSelector("[data-testid=perfect-note]");
   const fits = await page.$eval("[data-testid=new-game-dialog]", (d) => d.scrollWidth <= d.clientWidth + 1);
   assert(fits, "the dialog does not scroll sideways");
+  // Trial finding 8: the note is brought into view above the sticky Start bar.
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(() => {
+    const note = document.querySelector("[data-testid=perfect-note]").getBoundingClientRect();
+    const bar = document.querySelector("[data-testid=start-game]").getBoundingClientRect();
+    return { noteBottom: note.bottom, barTop: bar.top };
+  });
+  assert(seen.noteBottom <= seen.barTop, `the note is above the buttons: ${JSON.stringify(seen)}`);
   await shot(page, "perfect-04-phone-dialog.png");
   await page.click("[data-testid=start-game]");
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 1, null, { timeout: 60000 });

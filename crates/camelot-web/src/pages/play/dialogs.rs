@@ -86,6 +86,20 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     });
     let repetition = use_state(|| props.repetition);
     let variant = use_state(|| props.variant);
+    // The Perfect note comes under the level chooser, at the bottom of the dialog on a phone
+    // (behind its sticky buttons): it is brought into view when it appears.
+    let note = use_node_ref();
+    let perfect = *kind == Kind::Computer && *variant == Variant::Camette && *white >= PERFECT;
+    {
+        let note = note.clone();
+        use_effect_with(perfect, move |&shown| {
+            if let Some(el) = note.cast::<web_sys::Element>().filter(|_| shown) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
     let pick_variant = |v: Variant| {
         let variant = variant.clone();
         Callback::from(move |_: Event| variant.set(v))
@@ -190,8 +204,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <label class="row">{ "Computer level " }
                     <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white, *variant == Variant::Camette) }</select>
                 </label>
-                if *variant == Variant::Camette && *white >= PERFECT {
-                    <p class="note" data-testid="perfect-note">{ words::PERFECT_NOTE }</p>
+                if perfect {
+                    <p class="note" data-testid="perfect-note" ref={note}>{ words::PERFECT_NOTE }</p>
                 }
             }
             if *kind == Kind::Watch {
