@@ -182,6 +182,22 @@ await test("perfect: the analysis board shows the solved verdict of Camette posi
   await shot(page, "perfect-07-analysis.png");
 });
 
+await test("perfect: the analysis board marks each move of a Camette game with its solved value", browser, ORIGIN, async (page) => {
+  await fresh(page);
+  await perfectGame(page, "white");
+  // 1. C3-D2 lets the draw go (the solved game: lost in 38 plies); Perfect answers.
+  await page.click(sq("C3"));
+  await page.click(sq("D2"));
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 60000 });
+  await page.click("[data-testid=analyse]");
+  await page.waitForSelector("[data-testid=solved-review] li[data-ply='2']", { timeout: 60000, state: "attached" });
+  await page.click("[data-testid=solved-review] summary");
+  const marks = await page.$$eval("[data-testid=solved-review] li", (els) => els.map((e) => [e.dataset.ply, e.dataset.mark, e.textContent]));
+  assert(marks[0][0] === "1" && marks[0][1] === "slip" && /1\. C3-D2: loses in 38 plies — the position was a draw/.test(marks[0][2]), `White's slip: ${JSON.stringify(marks)}`);
+  assert(marks[1][1] === "kept" && /1… .*: wins in 37 plies/.test(marks[1][2]), `Perfect's reply: ${JSON.stringify(marks)}`);
+  await shot(page, "perfect-08-solved-review.png");
+});
+
 // Trial of issue 19, finding 3: a new game during the download terminated the worker, and the
 // download began again from zero.
 await test("perfect: a new game during the download does not download again", browser, ORIGIN, async (page) => {

@@ -100,6 +100,16 @@ impl Solved {
         }
     }
 
+    /// The value for the player who made the move that led to a position of this value (for
+    /// its side to move).
+    pub fn before(self) -> Solved {
+        match self {
+            Solved::Win(n) => Solved::Loss(n + 1),
+            Solved::Loss(n) => Solved::Win(n + 1),
+            Solved::Draw => Solved::Draw,
+        }
+    }
+
     /// From a reply's `score`; `None` for an engine's score.
     pub fn from_text(text: &str) -> Option<Solved> {
         let rest = text.strip_prefix("solved ")?;

@@ -1,8 +1,13 @@
-//! The solved game's verdict of a Camette position on the analysis board, beside the engine:
-//! asked of the Perfect worker (`engine/perfect.rs`) whenever the board shows a Camette
-//! position, which downloads the solved game once (with progress; kept for offline use). The
-//! file knows the positions of games in which one side plays perfectly; elsewhere the line says
-//! so. No other game asks, so no other game downloads anything.
+//! The solved game on the analysis board, for Camette: the verdict of the shown position
+//! beside the engine, and each move of the game marked with its solved value. Asked of the
+//! Perfect worker (`engine/perfect.rs`) whenever the board shows a Camette game, which
+//! downloads the solved game once (with progress; kept for offline use). The file knows the
+//! positions of games in which one side plays perfectly; elsewhere the lines say so. No other
+//! game asks, so no other game downloads anything.
+//!
+//! One client asks one position at a time: the shown position first, then the game's
+//! positions in order, each answer kept by the position's hash (a position is asked once,
+//! whatever the way to it).
 
 use super::state::State;
 use super::words;
@@ -10,14 +15,14 @@ use crate::app::store::Shared;
 use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Reply, Request, Solved};
 use crate::engine::{Busy, Delay, VERDICT, Want, use_engine};
-use camelot_core::Variant;
+use camelot_core::{Game, Position, Variant};
+use std::collections::HashMap;
+use std::rc::Rc;
 use yew::prelude::*;
 
-/// What the worker said about a position (by its request id).
+/// What the worker said about a position.
 #[derive(Debug, Clone, PartialEq)]
 enum Heard {
-    /// The solved game is on its way: bytes received, of how many.
-    Loading(u64, u64),
     /// The value for the side to move, with a best move.
     Verdict(Solved, String),
     /// The file does not know the position.
@@ -26,64 +31,137 @@ enum Heard {
     Failed(String),
 }
 
+/// The answers so far, by position hash, and the download's progress.
+#[derive(Debug, Default, PartialEq)]
+struct Answers {
+    heard: HashMap<u64, Heard>,
+    loading: Option<(u64, u64)>,
+}
+
+impl Reducible for Answers {
+    type Action = Reply;
+
+    fn reduce(self: Rc<Self>, reply: Reply) -> Rc<Self> {
+        let mut next = Answers {
+            heard: self.heard.clone(),
+            loading: self.loading,
+        };
+        match reply {
+            Reply::Loading { got, total, .. } => next.loading = Some((got, total)),
+            Reply::Best {
+                id, best, score, ..
+            } => {
+                let heard = match Solved::from_text(&score) {
+                    Some(v) => Heard::Verdict(v, best.unwrap_or_default()),
+                    None => Heard::Unknown,
+                };
+                next.heard.insert(id, heard);
+            }
+            Reply::Error { id, message } => {
+                next.heard.insert(id, Heard::Failed(message));
+            }
+            Reply::Info { .. } | Reply::Ready => return self,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The positions of the game's main line (before each move, then the last), with the moves
+/// that reach each.
+fn main_line(game: &Game) -> Vec<(Position, Vec<String>)> {
+    let moves = game.notation();
+    (0..=moves.len())
+        .filter_map(|ply| Some((game.position_at(ply)?.clone(), moves[..ply].to_vec())))
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SolvedProps {
     /// The page's state.
     pub state: Shared<State>,
 }
 
-/// The solved game's line under the engine's, for Camette positions.
+/// The solved game's lines under the engine's, for Camette games.
 #[function_component(SolvedLine)]
 pub fn solved_line(props: &SolvedProps) -> Html {
     let s = &*props.state;
-    let pos = s.shown();
-    let ask = pos.variant() == Variant::Camette && pos.outcome().is_none();
-    // A position is asked about once, whatever the way to it.
-    let id = pos.hash();
-    let heard = use_state(|| None::<(u64, Heard)>);
-    let on_reply = {
-        let heard = heard.clone();
-        Callback::from(move |r: Reply| match r {
-            // Progress is shown whichever position started the download.
-            Reply::Loading { got, total, .. } => heard.set(Some((0, Heard::Loading(got, total)))),
-            Reply::Best {
-                id, best, score, ..
-            } => heard.set(Some((
-                id,
-                match Solved::from_text(&score) {
-                    Some(v) => Heard::Verdict(v, best.unwrap_or_default()),
-                    None => Heard::Unknown,
-                },
-            ))),
-            Reply::Error { id, message } => heard.set(Some((id, Heard::Failed(message)))),
-            Reply::Info { .. } | Reply::Ready => {}
-        })
-    };
-    let want = ask.then(|| Want {
+    let answers = use_reducer(Answers::default);
+    let camette = s.shown().variant() == Variant::Camette;
+    let tree = Rc::clone(s.tree());
+    let line = use_memo(tree, |t| main_line(&t.main_game()));
+    // The shown position first, then the game's, each once.
+    let shown = (s.shown().clone(), s.game.line().notation());
+    let next = std::iter::once(&shown)
+        .chain(line.iter())
+        .filter(|(p, _)| p.outcome().is_none())
+        .find(|(p, _)| !answers.heard.contains_key(&p.hash()));
+    let want = next.filter(|_| camette).map(|(pos, moves)| Want {
         request: Request {
-            id,
+            id: pos.hash(),
             start: s.tree().start().to_string(),
-            moves: s.game.line().notation(),
+            moves: moves.clone(),
             level: VERDICT,
             seed: 0,
             repetition: s.tree().repetition_rule(),
         },
         delay: Delay::None,
     });
-    use_engine(PERFECT_URL, Busy::Queue, on_reply, want);
-    if !ask {
+    use_engine(PERFECT_URL, Busy::Queue, answers.dispatcher().into(), want);
+    if !camette {
         return Html::default();
     }
-    let (text, verdict) = match heard.as_ref() {
-        Some((i, Heard::Verdict(v, best))) if *i == id => {
-            (words::solved_verdict(*v, pos.turn(), best), "known")
-        }
-        Some((i, Heard::Unknown)) if *i == id => (words::SOLVED_UNKNOWN.to_string(), "unknown"),
-        Some((i, Heard::Failed(why))) if *i == id => (words::solved_failed(why), "failed"),
-        Some((_, Heard::Loading(got, total))) => (words::solved_loading(*got, *total), "loading"),
-        _ => (words::SOLVED_ASKING.to_string(), "asking"),
+    let pos = s.shown();
+    let (text, verdict) = match answers.heard.get(&pos.hash()) {
+        _ if pos.outcome().is_some() => return Html::default(),
+        Some(Heard::Verdict(v, best)) => (words::solved_verdict(*v, pos.turn(), best), "known"),
+        Some(Heard::Unknown) => (words::SOLVED_UNKNOWN.to_string(), "unknown"),
+        Some(Heard::Failed(why)) => (words::solved_failed(why), "failed"),
+        None => match answers.loading {
+            Some((got, total)) => (words::solved_loading(got, total), "loading"),
+            None => (words::SOLVED_ASKING.to_string(), "asking"),
+        },
     };
+    // Each move of the game with its solved value for the side that made it, where the
+    // positions before and after it are known; a move that lets a win or a draw go is marked.
+    let value = |p: &Position| match answers.heard.get(&p.hash()) {
+        Some(Heard::Verdict(v, _)) => Some(*v),
+        _ => None,
+    };
+    let marks: Vec<Html> = line
+        .windows(2)
+        .enumerate()
+        .filter_map(|(ply, pair)| {
+            let (before, after) = (&pair[0].0, &pair[1].0);
+            let had = value(before)?;
+            let got = match after.outcome() {
+                Some(o) if o.winner == Some(before.turn()) => Solved::Win(1),
+                Some(o) if o.winner.is_none() => Solved::Draw,
+                Some(_) => Solved::Loss(1),
+                None => value(after)?.before(),
+            };
+            let mv = pair[1].1.last()?;
+            // A win let go, or a draw lost.
+            let slip = matches!(
+                (had, got),
+                (Solved::Win(_), Solved::Draw | Solved::Loss(_)) | (Solved::Draw, Solved::Loss(_))
+            );
+            Some(html! {
+                <li data-ply={(ply + 1).to_string()} data-mark={if slip { "slip" } else { "kept" }}
+                    class={classes!(slip.then_some("slip"))}>
+                    { words::solved_move(s.tree().start(), ply + 1, mv, had, got) }
+                </li>
+            })
+        })
+        .collect();
     html! {
-        <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
+        <>
+            <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
+            if !marks.is_empty() {
+                <details class="solved-review" data-testid="solved-review">
+                    <summary>{ words::SOLVED_REVIEW }</summary>
+                    <ol>{ for marks }</ol>
+                </details>
+            }
+        </>
     }
 }

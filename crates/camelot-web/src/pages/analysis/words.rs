@@ -43,6 +43,31 @@ pub fn solved_failed(why: &str) -> String {
     format!("Solved game unavailable: {why}")
 }
 
+/// The heading of the solved game's marks of a game's moves.
+pub const SOLVED_REVIEW: &str = "Solved: every move's value";
+
+/// A value in words, for the player it is for: "wins in 23 plies", "draws", "loses in 12 plies".
+fn solved_value(v: Solved) -> String {
+    match v {
+        Solved::Win(n) => format!("wins in {n} plies"),
+        Solved::Draw => "draws".into(),
+        Solved::Loss(n) => format!("loses in {n} plies"),
+    }
+}
+
+/// The `ply`-th move of the game (1-based) with its solved value for the side that made it
+/// (`got`), and what it let go (`had`: the value before it): "3… C5-B6: loses in 41 plies —
+/// the position was a draw".
+pub fn solved_move(start: &Position, ply: usize, mv: &str, had: Solved, got: Solved) -> String {
+    let head = numbered(start, ply, mv, true);
+    let lost = match (had, got) {
+        (Solved::Win(_), Solved::Draw | Solved::Loss(_)) => " — the win is let go",
+        (Solved::Draw, Solved::Loss(_)) => " — the position was a draw",
+        _ => "",
+    };
+    format!("{head}: {}{lost}", solved_value(got))
+}
+
 /// The solved game's verdict of the shown position (`v` for `turn`, the side to move), from
 /// White's side as the engine's is: "White wins in 23 plies — solved (best: B3-B2)".
 pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
