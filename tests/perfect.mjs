@@ -193,9 +193,23 @@ await test("perfect: the analysis board marks each move of a Camette game with i
   await page.waitForSelector("[data-testid=solved-review] li[data-ply='2']", { timeout: 60000, state: "attached" });
   await page.click("[data-testid=solved-review] summary");
   const marks = await page.$$eval("[data-testid=solved-review] li", (els) => els.map((e) => [e.dataset.ply, e.dataset.mark, e.textContent]));
-  assert(marks[0][0] === "1" && marks[0][1] === "slip" && /1\. C3-D2: loses in 38 plies — the position was a draw/.test(marks[0][2]), `White's slip: ${JSON.stringify(marks)}`);
-  assert(marks[1][1] === "kept" && /1… .*: wins in 37 plies/.test(marks[1][2]), `Perfect's reply: ${JSON.stringify(marks)}`);
+  // Counted as the line above counts: the winner's moves from the position after each move.
+  assert(marks[0][0] === "1" && marks[0][1] === "slip" && /^1\. C3-D2: Black wins in 19 moves — the position was a draw$/.test(marks[0][2]), `White's slip: ${JSON.stringify(marks)}`);
+  assert(marks[1][1] === "kept" && /^1… D5-D6: Black wins in 18 moves$/.test(marks[1][2]), `Perfect's reply: ${JSON.stringify(marks)}`);
+  const line = await page.textContent("[data-testid=solved]");
+  assert(/^Black wins in 18 moves — solved \(best: /.test(line), `the line agrees with the list: ${line}`);
   await shot(page, "perfect-08-solved-review.png");
+  // Trial 19b, finding 1: a finished game opens on its last position, and the list is there.
+  await page.goto(BASE);
+  await page.waitForSelector("svg.board [data-square]");
+  await perfectGame(page, "white");
+  await page.click(sq("C3"));
+  await page.click(sq("C4"));
+  await page.waitForFunction(() => /Black wins/i.test(document.querySelector("[data-testid=status]")?.textContent ?? ""), null, { timeout: 60000 });
+  await page.click("[data-testid=analyse-game]");
+  await page.waitForSelector("[data-testid=solved-review] li[data-ply='2']", { timeout: 60000, state: "attached" });
+  const end = await page.$$eval("[data-testid=solved-review] li", (els) => els.map((e) => e.textContent));
+  assert(/^1\. C3-C4: Black wins in 1 move — the position was a draw$/.test(end[0]) && /: Black has won$/.test(end[1]), `the finished game's marks: ${JSON.stringify(end)}`);
 });
 
 // Trial of issue 19, finding 3: a new game during the download terminated the worker, and the

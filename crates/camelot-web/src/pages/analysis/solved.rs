@@ -111,18 +111,21 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         return Html::default();
     }
     let pos = s.shown();
-    let (text, verdict) = match answers.heard.get(&pos.hash()) {
-        _ if pos.outcome().is_some() => return Html::default(),
-        Some(Heard::Verdict(v, best)) => (words::solved_verdict(*v, pos.turn(), best), "known"),
-        Some(Heard::Unknown) => (words::SOLVED_UNKNOWN.to_string(), "unknown"),
-        Some(Heard::Failed(why)) => (words::solved_failed(why), "failed"),
-        None => match answers.loading {
+    // The verdict of the shown position (none once the game is over there).
+    let line_text = match answers.heard.get(&pos.hash()) {
+        _ if pos.outcome().is_some() => None,
+        Some(Heard::Verdict(v, best)) => {
+            Some((words::solved_verdict(*v, pos.turn(), best), "known"))
+        }
+        Some(Heard::Unknown) => Some((words::SOLVED_UNKNOWN.to_string(), "unknown")),
+        Some(Heard::Failed(why)) => Some((words::solved_failed(why), "failed")),
+        None => Some(match answers.loading {
             Some((got, total)) => (words::solved_loading(got, total), "loading"),
             None => (words::SOLVED_ASKING.to_string(), "asking"),
-        },
+        }),
     };
-    // Each move of the game with its solved value for the side that made it, where the
-    // positions before and after it are known; a move that lets a win or a draw go is marked.
+    // Each move of the game with what the solved game says of the position after it; a move
+    // that lets a win or a draw go is marked (where the position before it is known too).
     let value = |p: &Position| match answers.heard.get(&p.hash()) {
         Some(Heard::Verdict(v, _)) => Some(*v),
         _ => None,
@@ -132,31 +135,40 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         .enumerate()
         .filter_map(|(ply, pair)| {
             let (before, after) = (&pair[0].0, &pair[1].0);
-            let had = value(before)?;
-            let got = match after.outcome() {
-                Some(o) if o.winner == Some(before.turn()) => Solved::Win(1),
-                Some(o) if o.winner.is_none() => Solved::Draw,
-                Some(_) => Solved::Loss(1),
-                None => value(after)?.before(),
-            };
             let mv = pair[1].1.last()?;
-            // A win let go, or a draw lost.
-            let slip = matches!(
-                (had, got),
-                (Solved::Win(_), Solved::Draw | Solved::Loss(_)) | (Solved::Draw, Solved::Loss(_))
-            );
+            // The value after the move, for its side to move (a finished game: by the rules).
+            let after_value = match after.outcome() {
+                Some(o) if o.winner.is_none() => Some(Solved::Draw),
+                Some(o) if o.winner == Some(after.turn()) => Some(Solved::Win(0)),
+                Some(_) => Some(Solved::Loss(0)),
+                None => value(after),
+            };
+            let slip = match (value(before), after_value.map(Solved::before)) {
+                (Some(Solved::Win(_)), Some(Solved::Draw | Solved::Loss(_))) => Some(words::Slip::Win),
+                (Some(Solved::Draw), Some(Solved::Loss(_))) => Some(words::Slip::Draw),
+                _ => None,
+            };
+            let mark = match (slip, after_value) {
+                (Some(_), _) => "slip",
+                (None, Some(_)) => "kept",
+                (None, None) => "unknown",
+            };
             Some(html! {
-                <li data-ply={(ply + 1).to_string()} data-mark={if slip { "slip" } else { "kept" }}
-                    class={classes!(slip.then_some("slip"))}>
-                    { words::solved_move(s.tree().start(), ply + 1, mv, had, got) }
+                <li data-ply={(ply + 1).to_string()} data-mark={mark}
+                    class={classes!(slip.map(|_| "slip"))}>
+                    { words::solved_move(s.tree().start(), ply + 1, mv, after_value.map(|v| (v, after.turn())), slip) }
                 </li>
             })
         })
         .collect();
+    // Nothing known at all (the download failed, say): no list.
+    let any_known = line.iter().any(|(p, _)| value(p).is_some());
     html! {
         <>
-            <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
-            if !marks.is_empty() {
+            if let Some((text, verdict)) = line_text {
+                <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
+            }
+            if any_known && !marks.is_empty() {
                 <details class="solved-review" data-testid="solved-review">
                     <summary>{ words::SOLVED_REVIEW }</summary>
                     <ol>{ for marks }</ol>

@@ -25,8 +25,8 @@ pub const NOT_COPIED: &str = "The browser did not allow copying the line.";
 pub const SOLVED_ASKING: &str = "Solved game: looking the position up…";
 
 /// The solved game's line where its file does not know the position.
-pub const SOLVED_UNKNOWN: &str = "Solved game: this position is not in the downloaded solution \
-     (it holds the positions of games in which one side plays perfectly).";
+pub const SOLVED_UNKNOWN: &str = "Not solved here: this app's copy of the solved game covers \
+     the games in which one side plays perfectly from the start.";
 
 /// The solved game's line while it downloads.
 pub fn solved_loading(got: u64, total: u64) -> String {
@@ -46,37 +46,62 @@ pub fn solved_failed(why: &str) -> String {
 /// The heading of the solved game's marks of a game's moves.
 pub const SOLVED_REVIEW: &str = "Solved: every move's value";
 
-/// A value in words, for the player it is for: "wins in 23 plies", "draws", "loses in 12 plies".
-fn solved_value(v: Solved) -> String {
-    match v {
-        Solved::Win(n) => format!("wins in {n} plies"),
-        Solved::Draw => "draws".into(),
-        Solved::Loss(n) => format!("loses in {n} plies"),
+/// A solved value in the words a player counts in: who wins, in how many of the winner's own
+/// moves ("White wins in 19 moves"), or "a draw". `v` is for `turn`, the side to move.
+fn solved_words(v: Solved, turn: Color) -> String {
+    let (winner, moves) = match v {
+        Solved::Draw => return "a draw".into(),
+        // The winner moves first: its moves are every other ply from the first.
+        Solved::Win(n) => (turn, n.div_ceil(2)),
+        // The loser moves first: the winner's are every other ply from the second.
+        Solved::Loss(n) => (!turn, n / 2),
+    };
+    match moves {
+        0 => format!("{winner} has won"),
+        1 => format!("{winner} wins in 1 move"),
+        n => format!("{winner} wins in {n} moves"),
     }
 }
 
-/// The `ply`-th move of the game (1-based) with its solved value for the side that made it
-/// (`got`), and what it let go (`had`: the value before it): "3… C5-B6: loses in 41 plies —
-/// the position was a draw".
-pub fn solved_move(start: &Position, ply: usize, mv: &str, had: Solved, got: Solved) -> String {
+/// The `ply`-th move of the game (1-based), what the solved game says of the position after it
+/// (`after`: its value for its side to move `turn`, or `None` where the file does not know it),
+/// and what the move let go: "3… C5-B6: White wins in 21 moves — the position was a draw".
+pub fn solved_move(
+    start: &Position,
+    ply: usize,
+    mv: &str,
+    after: Option<(Solved, Color)>,
+    slip: Option<Slip>,
+) -> String {
     let head = numbered(start, ply, mv, true);
-    let lost = match (had, got) {
-        (Solved::Win(_), Solved::Draw | Solved::Loss(_)) => " — the win is let go",
-        (Solved::Draw, Solved::Loss(_)) => " — the position was a draw",
-        _ => "",
+    let said = match after {
+        Some((v, turn)) => solved_words(v, turn),
+        None => "not solved here".into(),
     };
-    format!("{head}: {}{lost}", solved_value(got))
+    let lost = match slip {
+        Some(Slip::Win) => " — the win is let go",
+        Some(Slip::Draw) => " — the position was a draw",
+        None => "",
+    };
+    format!("{head}: {said}{lost}")
 }
 
-/// The solved game's verdict of the shown position (`v` for `turn`, the side to move), from
-/// White's side as the engine's is: "White wins in 23 plies — solved (best: B3-B2)".
+/// What a move let go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slip {
+    /// A won position is no longer won.
+    Win,
+    /// A drawn position is lost.
+    Draw,
+}
+
+/// The solved game's verdict of the shown position (`v` for `turn`, the side to move):
+/// "White wins in 19 moves — solved (best: B3-B2)."
 pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
-    let verdict = match v {
-        Solved::Draw => "A draw".to_string(),
-        Solved::Win(n) => format!("{turn} wins in {n} plies"),
-        Solved::Loss(n) => format!("{} wins in {n} plies", !turn),
-    };
-    format!("{verdict} — solved (best: {best}).")
+    format!(
+        "{} — solved (best: {best}).",
+        capitalise(&solved_words(v, turn))
+    )
 }
 
 /// The evaluation in words with White's winning chances: the material named is the shown
