@@ -256,6 +256,30 @@ await test("perfect: without the repetition rule, the computer answers after a t
   assert(!(await page.$("[data-testid=notice].error")), "no error notice");
 });
 
+await test("perfect: the analysis board says once that a damaged solved game cannot be had", browser, ORIGIN, async (page, context) => {
+  let fetched = 0;
+  await context.route(`**/${STRATEGY}`, (route) => {
+    fetched += 1;
+    return route.fulfill({ status: 200, body: "not a gzip file at all" });
+  });
+  await fresh(page);
+  await page.click("[data-testid=new-game]");
+  await page.check("[data-testid=variant-camette]");
+  await page.check("text=Two players on this device");
+  await page.click("[data-testid=start-game]");
+  await page.waitForFunction(() => document.querySelector(".app")?.dataset.variant === "camette");
+  for (const [from, to] of [["B3", "B2"], ["D5", "D6"]]) {
+    await page.click(sq(from));
+    await page.click(sq(to));
+  }
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2);
+  await page.click("[data-testid=analyse]");
+  await page.waitForSelector("[data-testid=solved][data-verdict=failed]", { timeout: 30000 });
+  assert(/damaged/.test(await page.textContent("[data-testid=solved]")), "the line says why");
+  await page.waitForTimeout(1500);
+  assert(fetched === 1, `one try, not one per position: ${fetched}`);
+});
+
 await test("perfect: phone, the dialog and the game", browser, ORIGIN, async (page) => {
   await fresh(page);
   await cametteDialog(page, "black");

@@ -31,11 +31,13 @@ enum Heard {
     Failed(String),
 }
 
-/// The answers so far, by position hash, and the download's progress.
+/// The answers so far, by position hash, the download's progress, and why the solved game
+/// could not be had (then nothing more is asked: each request would try the download again).
 #[derive(Debug, Default, PartialEq)]
 struct Answers {
     heard: HashMap<u64, Heard>,
     loading: Option<(u64, u64)>,
+    failed: Option<String>,
 }
 
 impl Reducible for Answers {
@@ -45,6 +47,7 @@ impl Reducible for Answers {
         let mut next = Answers {
             heard: self.heard.clone(),
             loading: self.loading,
+            failed: self.failed.clone(),
         };
         match reply {
             Reply::Loading { got, total, .. } => next.loading = Some((got, total)),
@@ -58,6 +61,7 @@ impl Reducible for Answers {
                 next.heard.insert(id, heard);
             }
             Reply::Error { id, message } => {
+                next.failed = Some(message.clone());
                 next.heard.insert(id, Heard::Failed(message));
             }
             Reply::Info { .. } | Reply::Ready => return self,
@@ -95,17 +99,19 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         .chain(line.iter())
         .filter(|(p, _)| p.outcome().is_none())
         .find(|(p, _)| !answers.heard.contains_key(&p.hash()));
-    let want = next.filter(|_| camette).map(|(pos, moves)| Want {
-        request: Request {
-            id: pos.hash(),
-            start: s.tree().start().to_string(),
-            moves: moves.clone(),
-            level: VERDICT,
-            seed: 0,
-            repetition: s.tree().repetition_rule(),
-        },
-        delay: Delay::None,
-    });
+    let want = next
+        .filter(|_| camette && answers.failed.is_none())
+        .map(|(pos, moves)| Want {
+            request: Request {
+                id: pos.hash(),
+                start: s.tree().start().to_string(),
+                moves: moves.clone(),
+                level: VERDICT,
+                seed: 0,
+                repetition: s.tree().repetition_rule(),
+            },
+            delay: Delay::None,
+        });
     use_engine(PERFECT_URL, Busy::Queue, answers.dispatcher().into(), want);
     if !camette {
         return Html::default();
@@ -119,9 +125,10 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         }
         Some(Heard::Unknown) => Some((words::SOLVED_UNKNOWN.to_string(), "unknown")),
         Some(Heard::Failed(why)) => Some((words::solved_failed(why), "failed")),
-        None => Some(match answers.loading {
-            Some((got, total)) => (words::solved_loading(got, total), "loading"),
-            None => (words::SOLVED_ASKING.to_string(), "asking"),
+        None => Some(match (&answers.failed, answers.loading) {
+            (Some(why), _) => (words::solved_failed(why), "failed"),
+            (None, Some((got, total))) => (words::solved_loading(got, total), "loading"),
+            (None, None) => (words::SOLVED_ASKING.to_string(), "asking"),
         }),
     };
     // Each move of the game with what the solved game says of the position after it; a move
