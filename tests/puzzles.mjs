@@ -68,6 +68,14 @@ async function solve(page, opts = {}) {
 
 /** A legal move of the solver that is not the solution: another destination, from the move
  * list of the CLI-independent page (a piece the page marks movable, or any own piece). */
+/** Ends the wrong move chosen by `wrongMove` on `to`: a multi-leg move is previewed first and
+ * played by its confirmation (careful entry), a choice between captures takes the first. */
+async function endWrong(page, to) {
+  await page.click(sq(to));
+  if (await page.$("[data-testid=confirm-move]")) await page.click("[data-testid=confirm-move]");
+  else if (await page.$("[data-testid=move-choice]")) await page.click("[data-testid=move-choice]");
+}
+
 async function wrongMove(page) {
   const { id } = await current(page);
   const p = byId(id);
@@ -122,7 +130,7 @@ await test("a wrong move fails: it stays marked, Retry and View solution", brows
   await open(page, `#/puzzles?id=${p.id}`);
   assert((await current(page)).id === p.id, "the puzzle asked for by id");
   const [from, to] = await wrongMove(page);
-  await page.click(sq(to));
+  await endWrong(page, to);
   await page.waitForSelector("[data-testid=puzzle-result][data-result=failed]");
   assert((await squaresWith(page, "wrong")).includes(to), "the wrong move's square is marked");
   assert(await page.$(`${sq(to)} ~ * [data-at="${to}"], [data-at="${to}"]`), "the wrong move stands on the board");
@@ -169,7 +177,7 @@ await test("puzzle streak: harder puzzles until the first miss; the best is kept
   const second = byId((await current(page)).id);
   assert(second.rating >= first.rating, `harder: ${first.rating} then ${second.rating}`);
   const [, to] = await wrongMove(page);
-  await page.click(sq(to));
+  await endWrong(page, to);
   await page.waitForSelector("[data-testid=puzzle-result][data-result=failed]");
   const text = await page.textContent("[data-testid=puzzle-result]");
   assert(text.includes("Streak over") && text.includes("one puzzle"), text);
@@ -347,7 +355,7 @@ await test("trial: on a phone a wrong move's Retry is on the screen", browser, O
   const p = PACK[0];
   await open(page, `#/puzzles?id=${p.id}`);
   const [, to] = await wrongMove(page);
-  await page.click(sq(to));
+  await endWrong(page, to);
   await page.waitForSelector("[data-testid=puzzle-result][data-result=failed]");
   await page.waitForTimeout(300);
   const retry = await page.$eval("[data-testid=puzzle-retry]", (e) => e.getBoundingClientRect().toJSON());
