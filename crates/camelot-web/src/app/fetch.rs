@@ -1,4 +1,4 @@
-//! Files of the site fetched at run time (the puzzle packs): the text, or why not, in words.
+//! Files of the site fetched at run time (the puzzle packs; the solved game, in its worker): the text, or why not, in words.
 //! [`text_kept`] also keeps a copy in the browser's Cache Storage, and falls back on it when
 //! the network fails, so what was fetched once works offline (with or without the service
 //! worker, which does not precache these files).
@@ -31,8 +31,14 @@ async fn body(response: web_sys::Response) -> Result<String, String> {
         .ok_or_else(|| "the answer could not be read".to_string())
 }
 
-async fn kept_cache() -> Option<web_sys::Cache> {
-    let caches = web_sys::window()?.caches().ok()?;
+/// The cache of kept files, from a page or a worker (both have `caches` on their global
+/// scope; the Perfect worker keeps the solved game there too).
+pub async fn kept_cache() -> Option<web_sys::Cache> {
+    let caches: web_sys::CacheStorage =
+        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("caches"))
+            .ok()?
+            .dyn_into()
+            .ok()?;
     JsFuture::from(caches.open(KEPT))
         .await
         .ok()?
@@ -40,7 +46,8 @@ async fn kept_cache() -> Option<web_sys::Cache> {
         .ok()
 }
 
-async fn kept(url: &str) -> Option<web_sys::Response> {
+/// The kept copy of `url`, if any.
+pub async fn kept(url: &str) -> Option<web_sys::Response> {
     let cache = kept_cache().await?;
     let hit: JsValue = JsFuture::from(cache.match_with_str(url)).await.ok()?;
     hit.dyn_into::<web_sys::Response>().ok()

@@ -12,6 +12,7 @@ pub mod modal;
 pub mod notice;
 pub mod query;
 pub mod routes;
+pub mod scroll;
 pub mod settings;
 pub mod sound;
 pub mod storage;

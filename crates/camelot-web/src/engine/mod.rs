@@ -16,6 +16,10 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=8;
 /// only; elsewhere it plays as the strongest level.
 pub const PERFECT: u8 = 9;
 
+/// The game whose solved game the Perfect worker has (the level is offered, and the analysis
+/// board asks for verdicts, in it only).
+pub const SOLVED: camelot_core::Variant = camelot_core::Variant::Camette;
+
 /// The "level" of a request for the solved game's verdict only (the analysis board's): the
 /// Perfect worker answers it from the solved game, or with no move and the score
 /// [`protocol::UNKNOWN`] where the game is not in its file; it never searches.

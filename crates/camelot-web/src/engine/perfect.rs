@@ -108,7 +108,7 @@ pub fn serve_with(
 pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, String> {
     let strategy =
         Strategy::from_bytes(bytes).map_err(|e| format!("the solved game is damaged: {e}"))?;
-    if strategy.variant() != camelot_core::Variant::Camette {
+    if strategy.variant() != super::SOLVED {
         return Err(format!(
             "the solved game is of {}, not Camette",
             strategy.variant().title()
@@ -120,7 +120,7 @@ pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, String> {
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use super::{MAX_DOWNLOAD, STRATEGY_BYTES, STRATEGY_URL, read_strategy, serve_with};
-    use crate::app::fetch::KEPT;
+    use crate::app::fetch::{kept, kept_cache};
     use crate::engine::PERFECT;
     use crate::engine::protocol::{Reply, Request};
     use camelot_ai::Engine;
@@ -242,20 +242,9 @@ mod browser {
         });
     }
 
-    async fn kept_cache(scope: &DedicatedWorkerGlobalScope) -> Option<web_sys::Cache> {
-        let caches = scope.caches().ok()?;
-        JsFuture::from(caches.open(KEPT))
-            .await
-            .ok()?
-            .dyn_into()
-            .ok()
-    }
-
-    async fn kept(cache: &web_sys::Cache) -> Option<Vec<u8>> {
-        let hit = JsFuture::from(cache.match_with_str(STRATEGY_URL))
-            .await
-            .ok()?;
-        let response: Response = hit.dyn_into().ok()?;
+    /// The kept copy's bytes, if any.
+    async fn kept_bytes() -> Option<Vec<u8>> {
+        let response = kept(STRATEGY_URL).await?;
         let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
         Some(Uint8Array::new(&buffer).to_vec())
     }
@@ -346,9 +335,9 @@ mod browser {
         scope: &DedicatedWorkerGlobalScope,
         progress: &dyn Fn(u64, u64),
     ) -> Result<Rc<Strategy>, String> {
-        let cache = kept_cache(scope).await;
+        let cache = kept_cache().await;
         if let Some(cache) = &cache
-            && let Some(bytes) = kept(cache).await
+            && let Some(bytes) = kept_bytes().await
         {
             match gunzip(&bytes).await.and_then(|raw| read_strategy(&raw)) {
                 Ok(s) => return Ok(Rc::new(s)),

@@ -14,8 +14,8 @@ use super::words;
 use crate::app::store::Shared;
 use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Reply, Request, Solved};
-use crate::engine::{Busy, Delay, VERDICT, Want, use_engine};
-use camelot_core::{Game, Position, Variant};
+use crate::engine::{Busy, Delay, SOLVED, VERDICT, Want, use_engine};
+use camelot_core::{Game, Position};
 use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -90,7 +90,7 @@ pub struct SolvedProps {
 pub fn solved_line(props: &SolvedProps) -> Html {
     let s = &*props.state;
     let answers = use_reducer(Answers::default);
-    let camette = s.shown().variant() == Variant::Camette;
+    let camette = s.shown().variant() == SOLVED;
     let tree = Rc::clone(s.tree());
     let line = use_memo(tree, |t| main_line(&t.main_game()));
     // The shown position first, then the game's, each once.

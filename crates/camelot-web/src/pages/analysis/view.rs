@@ -61,9 +61,7 @@ fn use_learn_in_view(at: Option<(camelot_core::Color, usize)>) {
                 .ok()
                 .flatten()
         {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            panel.scroll_into_view_with_scroll_into_view_options(&options);
+            crate::app::scroll::into_view(&panel);
         }
     });
 }

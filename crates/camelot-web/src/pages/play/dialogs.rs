@@ -7,6 +7,7 @@ use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::modal::Modal;
 use crate::app::store::Shared;
+use crate::engine::SOLVED;
 use camelot_core::{Color, Position, Variant};
 use yew::prelude::*;
 
@@ -89,14 +90,12 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     // The Perfect note comes under the level chooser, at the bottom of the dialog on a phone
     // (behind its sticky buttons): it is brought into view when it appears.
     let note = use_node_ref();
-    let perfect = *kind == Kind::Computer && *variant == Variant::Camette && *white >= PERFECT;
+    let perfect = *kind == Kind::Computer && *variant == SOLVED && *white >= PERFECT;
     {
         let note = note.clone();
         use_effect_with(perfect, move |&shown| {
             if let Some(el) = note.cast::<web_sys::Element>().filter(|_| shown) {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
+                crate::app::scroll::into_view(&el);
             }
         });
     }
@@ -152,7 +151,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             let mode = match kind {
                 Kind::Computer => Mode::Computer {
                     human: color,
-                    level: white.min(*levels(variant == Variant::Camette).end()),
+                    level: white.min(*levels(variant == SOLVED).end()),
                 },
                 Kind::Two => Mode::TwoPlayers,
                 Kind::Watch => Mode::Watch {
@@ -183,7 +182,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                                checked={*variant == v} onchange={pick_variant(v)} />
                         <strong>{ format!(" {}", v.title()) }</strong>
                         <span class="summary">{ format!(" — {}", v.summary()) }</span>
-                        if v == Variant::Camette {
+                        if v == SOLVED {
                             <span class="summary">{ words::CAMETTE_SOLVED }</span>
                         }
                     </label>
@@ -202,7 +201,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <label><input type="radio" name="color" data-testid="color-black" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
                 </fieldset>
                 <label class="row">{ "Computer level " }
-                    <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white, *variant == Variant::Camette) }</select>
+                    <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white, *variant == SOLVED) }</select>
                 </label>
                 if perfect {
                     <p class="note" data-testid="perfect-note" ref={note}>{ words::PERFECT_NOTE }</p>

@@ -10,7 +10,7 @@ use crate::app::storage as stored;
 use crate::engine::client::WORKER_URL;
 use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Reply, Request, Solved};
-use crate::engine::{Busy, Delay, PERFECT, Want, use_engine};
+use crate::engine::{Busy, Delay, PERFECT, SOLVED, Want, use_engine};
 use camelot_core::Variant;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -27,9 +27,9 @@ enum Server {
 /// The worker for `level` in `variant`, and the level it is asked for: Perfect is Camette's;
 /// in another game it plays as the strongest level.
 fn route(level: u8, variant: Variant) -> (Server, u8) {
-    match (level >= PERFECT, variant) {
-        (true, Variant::Camette) => (Server::Perfect, PERFECT),
-        (true, _) => (Server::Game, PERFECT - 1),
+    match (level >= PERFECT, variant == SOLVED) {
+        (true, true) => (Server::Perfect, PERFECT),
+        (true, false) => (Server::Game, PERFECT - 1),
         (false, _) => (Server::Game, level),
     }
 }

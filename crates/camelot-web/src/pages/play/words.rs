@@ -6,6 +6,7 @@ use super::import::{Incoming, Pending, Source};
 use super::mode::{Mode, PERFECT};
 use super::state::{State, Taken, movable};
 use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
+use crate::engine::SOLVED;
 use crate::engine::protocol::Solved;
 use camelot_core::{Color, Move, Outcome, Variant};
 
@@ -187,7 +188,7 @@ pub fn computer_failed(why: &str) -> String {
 /// device".
 pub fn mode_line(mode: Mode, variant: Variant) -> String {
     let who = match mode {
-        Mode::Computer { human, level } if level >= PERFECT && variant == Variant::Camette => {
+        Mode::Computer { human, level } if level >= PERFECT && variant == SOLVED => {
             format!("You play {human} against Perfect, the solved game")
         }
         Mode::Computer { human, level } => {

@@ -132,9 +132,7 @@ fn use_buttons_in_view(shown: Option<(String, bool, bool)>) {
                 .ok()
                 .flatten()
         {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            buttons.scroll_into_view_with_scroll_into_view_options(&options);
+            crate::app::scroll::into_view(&buttons);
         }
     });
 }
