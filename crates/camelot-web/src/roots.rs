@@ -1,6 +1,8 @@
 //! The roots of the two page bundles: each mounts the page its route names. The only module
 //! that knows every page (pages never import each other).
 
+use crate::app::i18n;
+use crate::app::language::{self, LanguageProvider};
 use crate::app::routes::{Bundle, Route, use_route};
 use crate::pages::analysis::{AnalysisPage, Link};
 use crate::pages::editor::Editor;
@@ -10,15 +12,24 @@ use crate::pages::puzzles::Puzzles;
 use crate::pages::rules::RulesPage;
 use yew::prelude::*;
 
-/// Mounts `Root` on the page's `#app`, removing the loading note (a bundle's entry point).
-pub fn mount<Root: BaseComponent<Properties = ()>>() {
-    let doc = gloo_utils::document();
-    if let Some(loading) = doc.get_element_by_id("loading") {
-        loading.remove();
-    }
-    if let Some(root) = doc.get_element_by_id("app") {
-        yew::Renderer::<Root>::with_root(root).render();
-    }
+/// Mounts `Root` on the page's `#app` in the language the visit starts in (its catalogue
+/// `files` loaded first), removing the loading note (a bundle's entry point).
+pub fn mount<Root: BaseComponent<Properties = ()>>(files: &'static [i18n::File]) {
+    language::start(files, || {
+        let doc = gloo_utils::document();
+        if let Some(loading) = doc.get_element_by_id("loading") {
+            loading.remove();
+        }
+        if let Some(root) = doc.get_element_by_id("app") {
+            yew::Renderer::<Localized<Root>>::with_root(root).render();
+        }
+    });
+}
+
+/// A bundle's root inside the language's provider.
+#[function_component(Localized)]
+fn localized<Root: BaseComponent<Properties = ()>>() -> Html {
+    html! { <LanguageProvider><Root /></LanguageProvider> }
 }
 
 /// The main bundle's root: the game page. (boot.js starts this bundle on every fragment but

@@ -1,6 +1,8 @@
 //! The header every page shares: the name, what the page is, the page's own buttons, and the
 //! links between pages.
 
+use super::i18n::t;
+use super::language;
 use yew::prelude::*;
 
 /// A page, as the header's links name it.
@@ -25,8 +27,8 @@ pub enum Page {
 /// `end`.
 pub fn page_header(page: Page, current: bool, middle: Html, end: Html) -> Html {
     let mark = |p: Page| (p == page && current).then_some("page");
-    let link = |p: Page, href: &'static str, name: &'static str, testid: Option<&'static str>| {
-        html! { <a {href} aria-current={mark(p)} data-testid={testid}>{ name }</a> }
+    let link = |p: Page, href: &'static str, key: &'static str, testid: Option<&'static str>| {
+        html! { <a {href} aria-current={mark(p)} data-testid={testid}>{ t(key) }</a> }
     };
     html! {
         <header class="top">
@@ -36,14 +38,15 @@ pub fn page_header(page: Page, current: bool, middle: Html, end: Html) -> Html {
                 <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
             }
             { middle }
-            <nav class="links" aria-label="Pages">
-                { link(Page::Play, "#/", "Play", None) }
-                { link(Page::Learn, "#/learn", "Learn", Some("learn-link")) }
-                { link(Page::Puzzles, "#/puzzles", "Puzzles", Some("puzzles-link")) }
-                { link(Page::Rules, "#/rules", "Rules", None) }
-                if page == Page::Analysis { { link(Page::Analysis, "#/analysis", "Analysis", None) } }
-                if page == Page::Editor { { link(Page::Editor, "#/editor", "Editor", None) } }
+            <nav class="links" aria-label={t("nav-pages")}>
+                { link(Page::Play, "#/", "nav-play", None) }
+                { link(Page::Learn, "#/learn", "nav-learn", Some("learn-link")) }
+                { link(Page::Puzzles, "#/puzzles", "nav-puzzles", Some("puzzles-link")) }
+                { link(Page::Rules, "#/rules", "nav-rules", None) }
+                if page == Page::Analysis { { link(Page::Analysis, "#/analysis", "nav-analysis", None) } }
+                if page == Page::Editor { { link(Page::Editor, "#/editor", "nav-editor", None) } }
             </nav>
+            { language::switch() }
             { end }
         </header>
     }

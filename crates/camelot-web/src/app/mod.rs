@@ -6,8 +6,10 @@
 pub mod clipboard;
 pub mod fetch;
 pub mod header;
+pub mod i18n;
 pub mod json;
 pub mod keys;
+pub mod language;
 pub mod modal;
 pub mod notice;
 pub mod query;

@@ -3,7 +3,30 @@
 //! 5th make move 5), and a parser's message made fit for a sentence. Each page's own
 //! messages live in its `words` module.
 
+use super::i18n::{current, t};
+use crate::t;
 use camelot_core::{Color, Position, Square};
+
+/// A side's name: "White", "Weiß", "Blanc".
+pub fn side(c: Color) -> String {
+    t(match c {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    })
+}
+
+/// A side as a selector's key: `white` or `black` (translations may inflect by it).
+pub fn color_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// "3 moves", in the language in use.
+pub fn moves(n: usize) -> String {
+    t!("count-moves", n = n)
+}
 
 /// "1 move", "2 moves", "0 moves".
 pub fn count(n: usize, one: &str, many: &str) -> String {
@@ -14,16 +37,9 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
-/// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st".
+/// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st" (in the language in use).
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    current().ordinal(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// Who made the `ply`-th move (1-based) of a game from `start`, and its full-move number.
@@ -42,31 +58,47 @@ pub fn move_of_ply(start: &Position, ply: usize) -> (Color, u32) {
 /// "after White's 5th move", or "at the start" for ply 0.
 pub fn after_ply(start: &Position, ply: usize) -> String {
     if ply == 0 {
-        return "at the start".to_string();
+        return t("at-the-start");
     }
     let (color, number) = move_of_ply(start, ply);
-    format!("after {color}'s {} move", ordinal(number as usize))
+    let possessive = t(match color {
+        Color::White => "side-white-possessive",
+        Color::Black => "side-black-possessive",
+    });
+    t!(
+        "after-move",
+        possessive = possessive,
+        ordinal = ordinal(number as usize),
+        color = color_key(color)
+    )
 }
 
 /// The length of a game of `plies` moves from `start` in full moves: the number of move
 /// numbers it uses ("1 move" for White's first alone; 34 plies from the start are 17 moves).
 pub fn game_length(start: &Position, plies: usize) -> String {
     if plies == 0 {
-        return "no moves".to_string();
+        return t("game-length-none");
     }
     let (_, last) = move_of_ply(start, plies);
-    let moves = (last + 1).saturating_sub(start.fullmove()) as usize;
-    count(moves, "move", "moves")
+    moves((last + 1).saturating_sub(start.fullmove()) as usize)
 }
 
 /// The verb for choosing a square: "tap" on touch screens, "click" elsewhere.
-pub fn choose(touch: bool) -> &'static str {
-    if touch { "tap" } else { "click" }
+pub fn choose(touch: bool) -> String {
+    t(if touch {
+        "choose-touch"
+    } else {
+        "choose-click"
+    })
 }
 
 /// The same, capitalised.
-pub fn choose_cap(touch: bool) -> &'static str {
-    if touch { "Tap" } else { "Click" }
+pub fn choose_cap(touch: bool) -> String {
+    t(if touch {
+        "choose-touch-cap"
+    } else {
+        "choose-click-cap"
+    })
 }
 
 /// Whether the primary pointer is coarse (a finger): texts then say "tap".
@@ -80,19 +112,19 @@ pub fn coarse_pointer() -> bool {
 
 /// "E4", "E4 or K4", "E4, K4 or L5".
 pub fn or_list(items: &[String]) -> String {
-    joined(items, "or")
+    joined(items, "list-or")
 }
 
 /// "C2", "C2 and D2", "C2, D2 and I2".
 pub fn and_list(items: &[String]) -> String {
-    joined(items, "and")
+    joined(items, "list-and")
 }
 
-fn joined(items: &[String], word: &str) -> String {
+fn joined(items: &[String], key: &str) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
+        Some((last, rest)) => t!(key, rest = rest.join(&t("list-separator")), last = last),
     }
 }
 
@@ -133,7 +165,7 @@ pub fn unquoted(message: &str) -> String {
 /// A size in megabytes to a tenth, as a download's progress says it: `2.5`.
 pub fn megabytes(bytes: u64) -> String {
     let tenths = (bytes + 50_000) / 100_000;
-    format!("{}.{}", tenths / 10, tenths % 10)
+    t!("megabytes", whole = tenths / 10, tenth = tenths % 10)
 }
 
 #[cfg(test)]

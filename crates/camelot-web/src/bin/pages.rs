@@ -4,5 +4,7 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    camelot_web::roots::mount::<camelot_web::roots::PagesRoot>();
+    camelot_web::roots::mount::<camelot_web::roots::PagesRoot>(
+        camelot_web::app::i18n::PAGES_BUNDLE,
+    );
 }

@@ -46,9 +46,11 @@ pub fn embed(props: &EmbedProps) -> Html {
 /// Mounts the embedded board on `#embed` (the `embed` binary's entry point).
 pub fn start() {
     #[cfg(target_arch = "wasm32")]
-    if let Some(root) = gloo_utils::document().get_element_by_id("embed") {
-        let query = gloo_utils::window().location().search().unwrap_or_default();
-        root.set_inner_html("");
-        yew::Renderer::<Embed>::with_root_and_props(root, EmbedProps { query }).render();
-    }
+    crate::app::language::start(crate::app::i18n::EMBED_BUNDLE, || {
+        if let Some(root) = gloo_utils::document().get_element_by_id("embed") {
+            let query = gloo_utils::window().location().search().unwrap_or_default();
+            root.set_inner_html("");
+            yew::Renderer::<Embed>::with_root_and_props(root, EmbedProps { query }).render();
+        }
+    });
 }

@@ -1,0 +1,207 @@
+//! The language in use in the browser: which one a visit starts in (`?lang=`, the stored
+//! choice, the browser's languages), loading its catalogue files before the page shows, the
+//! header's switch, and the hook that makes a component show a new choice at once.
+//!
+//! The choice is stored under its own key (`camelot.lang`), not in the settings object: a page
+//! holding the settings in its state would otherwise write an older language back.
+
+use super::i18n::{self, Catalogue, File, Lang};
+use super::query;
+use super::storage;
+use std::cell::RefCell;
+use yew::prelude::*;
+
+/// Where the chosen language is stored.
+pub const KEY: &str = "camelot.lang";
+
+/// `?lang=` in the page's address or in its fragment's query (`#/rules?lang=de`).
+pub fn from_address() -> Option<Lang> {
+    [query::page_query(), query::fragment_query()]
+        .iter()
+        .filter_map(|q| q.get("lang"))
+        .find_map(Lang::from_code)
+}
+
+/// The stored choice.
+pub fn stored() -> Option<Lang> {
+    storage::read(KEY).and_then(|c| Lang::from_code(&c))
+}
+
+/// The browser's languages, best first.
+fn browser() -> Lang {
+    let nav = gloo_utils::window().navigator();
+    let tags: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .chain(nav.language())
+        .collect();
+    Lang::best_match(tags.iter().map(String::as_str))
+}
+
+/// The language a visit starts in: `?lang=`, else the stored choice, else the browser's.
+pub fn initial() -> Lang {
+    from_address().or_else(stored).unwrap_or_else(browser)
+}
+
+thread_local! {
+    /// The bundle's catalogue files by name (English text), set once at start.
+    static FILES: RefCell<&'static [File]> = const { RefCell::new(&[]) };
+    /// What re-renders the components that show words, when the language changes.
+    static RERENDER: RefCell<Option<Callback<Lang>>> = const { RefCell::new(None) };
+}
+
+/// The URL of a language's file `name` (relative: the site may live under a sub-path).
+fn url(lang: Lang, name: &str) -> String {
+    format!("locales/{}/{name}.ftl", lang.code())
+}
+
+/// Loads `lang`'s files (fetched, or the kept copy offline) and makes it the language in use;
+/// on failure the language stays as it was and the reason is returned, in words.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    let names: Vec<&str> = FILES.with(|f| f.borrow().iter().map(|(n, _)| *n).collect());
+    let catalogue = if matches!(lang, Lang::En | Lang::Qps) {
+        None
+    } else {
+        let mut cat = Catalogue::default();
+        for name in names {
+            let text = super::fetch::text_kept(&url(lang, name)).await?;
+            let part = Catalogue::parse(&text).map_err(|e| format!("{}: {e}", url(lang, name)))?;
+            cat.extend(part);
+        }
+        Some(cat)
+    };
+    i18n::set_current(lang, catalogue);
+    set_html_lang(lang);
+    Ok(())
+}
+
+/// `<html lang>` follows the language in use.
+fn set_html_lang(lang: Lang) {
+    if let Some(root) = gloo_utils::document().document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// Starts a bundle: registers its English `files`, loads the language the visit starts in, and
+/// then calls `render` (English at once when the language cannot be had).
+pub fn start(files: &'static [File], render: impl FnOnce() + 'static) {
+    FILES.with(|f| *f.borrow_mut() = files);
+    i18n::set_english(files);
+    let lang = initial();
+    if matches!(lang, Lang::En | Lang::Qps) {
+        // English and the pseudo-language are made without fetching.
+        i18n::set_current(lang, None);
+        set_html_lang(lang);
+        render();
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if load(lang).await.is_err() {
+            let _ = load(Lang::En).await;
+        }
+        render();
+    });
+}
+
+/// The header switch's choice: stored, loaded, shown at once (the address's `?lang=` is
+/// dropped so that a reload keeps the choice).
+pub fn choose(lang: Lang) {
+    storage::write(KEY, lang.code());
+    drop_address_lang();
+    wasm_bindgen_futures::spawn_local(async move {
+        let shown = match load(lang).await {
+            Ok(()) => lang,
+            Err(_) => i18n::current(),
+        };
+        RERENDER.with(|r| {
+            if let Some(cb) = r.borrow().as_ref() {
+                cb.emit(shown);
+            }
+        });
+    });
+}
+
+fn drop_address_lang() {
+    let q = query::page_query();
+    if q.get("lang").is_none() {
+        return;
+    }
+    let rest: Vec<String> = q
+        .pairs()
+        .filter(|(k, _)| *k != "lang")
+        .map(|(k, v)| {
+            format!(
+                "{}={}",
+                query::encode_component(k),
+                query::encode_component(v)
+            )
+        })
+        .collect();
+    let location = gloo_utils::window().location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let q = if rest.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", rest.join("&"))
+    };
+    query::replace_address(&format!("{path}{q}{hash}"));
+}
+
+/// The language in use, as the context every component that shows words reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown(pub Lang);
+
+/// Wraps a bundle's root: provides [`Shown`] and re-renders it when the switch is used.
+#[derive(Properties, PartialEq)]
+pub struct ProviderProps {
+    /// The root.
+    pub children: Html,
+}
+
+/// The provider of the language in use.
+#[function_component(LanguageProvider)]
+pub fn language_provider(props: &ProviderProps) -> Html {
+    let shown = use_state(i18n::current);
+    {
+        let shown = shown.clone();
+        use_effect_with((), move |_| {
+            RERENDER.with(|r| *r.borrow_mut() = Some(Callback::from(move |l| shown.set(l))));
+            || RERENDER.with(|r| *r.borrow_mut() = None)
+        });
+    }
+    html! {
+        <ContextProvider<Shown> context={Shown(*shown)}>
+            { props.children.clone() }
+        </ContextProvider<Shown>>
+    }
+}
+
+/// Subscribes a component to the language: it renders again when the language changes.
+#[hook]
+pub fn use_language() -> Lang {
+    use_context::<Shown>().map_or_else(i18n::current, |s| s.0)
+}
+
+/// The header's language switch: a `select` (`data-testid="language"`) with each language
+/// named in itself.
+pub fn switch() -> Html {
+    let now = i18n::current();
+    let onchange = Callback::from(|e: Event| {
+        let select: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
+        if let Some(lang) = select.and_then(|s| Lang::from_code(&s.value())) {
+            choose(lang);
+        }
+    });
+    html! {
+        <select class="language" data-testid="language" aria-label={i18n::t("language-label")} {onchange}>
+            { for Lang::OFFERED.iter().map(|l| html! {
+                <option value={l.code()} lang={l.code()} selected={*l == now}>{ l.name() }</option>
+            }) }
+            if now == Lang::Qps {
+                <option value="qps" selected=true>{ Lang::Qps.name() }</option>
+            }
+        </select>
+    }
+}
