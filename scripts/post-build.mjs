@@ -93,7 +93,7 @@ function walk(dir, prefix = "") {
 // Nor is Camette's solved game (2.5 MB): the Perfect worker fetches and keeps it when a game
 // against Perfect first asks for a move (crates/camelot-web/src/engine/perfect.rs).
 const files = walk(staging)
-  .filter((f) => f !== "sw.js" && !f.startsWith("puzzles/") && !f.startsWith("solved/"))
+  .filter((f) => f !== "sw.js" && !f.startsWith("puzzles/") && !f.startsWith("solved/") && !f.startsWith("locales/"))
   .sort();
 const hash = crypto.createHash("sha256");
 for (const f of files) {
