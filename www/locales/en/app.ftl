@@ -54,3 +54,11 @@ choose-click-cap = Click
 
 ## Sizes in megabytes to a tenth: "2.5" (the decimal separator)
 megabytes = { $whole }.{ $tenth }
+
+## Copy buttons
+copy = Copy
+copy-done = Copied
+copy-failed = Copy failed: select the text and copy it
+
+## Notices
+notice-dismiss = Dismiss

@@ -54,6 +54,7 @@ pub struct CopyProps {
 /// it and says whether the browser allowed it.
 #[function_component(CopyField)]
 pub fn copy_field(props: &CopyProps) -> Html {
+    crate::app::language::use_language();
     let copied = use_state_eq(|| Option::<bool>::None);
     {
         let copied = copied.clone();
@@ -77,11 +78,11 @@ pub fn copy_field(props: &CopyProps) -> Html {
     let button = html! {
         <button type="button" data-testid={format!("{}-copy", props.testid)} {onclick}
                 aria-label={props.button_only.then(|| props.label.clone())}>
-            { match *copied {
-                Some(true) => "Copied",
-                Some(false) => "Copy failed: select the text and copy it",
-                None => "Copy",
-            } }
+            { super::i18n::t(match *copied {
+                Some(true) => "copy-done",
+                Some(false) => "copy-failed",
+                None => "copy",
+            }) }
         </button>
     };
     if props.button_only {

@@ -97,7 +97,7 @@ pub fn notice_view(
              role={if n.error { "alert" } else { "status" }}>
             <span>{ &n.text }</span>
             { offer }
-            <button class="close" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
+            <button class="close" aria-label={super::i18n::t("notice-dismiss")} onclick={dismiss}>{ "×" }</button>
         </div>
     }
 }

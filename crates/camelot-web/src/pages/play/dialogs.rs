@@ -5,6 +5,7 @@ use super::import::{PasteBox, Source};
 use super::mode::{DEFAULT_LEVEL, Mode, PERFECT, Speed};
 use super::state::{Action, Dialog, State};
 use super::words;
+use crate::app::i18n::t;
 use crate::app::modal::Modal;
 use crate::app::store::Shared;
 use crate::engine::SOLVED;
@@ -64,6 +65,7 @@ fn level_of(e: &Event) -> Option<u8> {
 /// New game settings.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
+    crate::app::language::use_language();
     let kind = use_state(|| match props.mode {
         Mode::Computer { .. } => Kind::Computer,
         Mode::TwoPlayers => Kind::Two,
@@ -173,9 +175,9 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     };
     html! {
         <Modal labelled_by="ng-title" testid="new-game-dialog" class="new-game" on_close={close} on_submit={start}>
-            <h2 id="ng-title">{ "New game" }</h2>
+            <h2 id="ng-title">{ t("play-ui-new-game") }</h2>
             <fieldset class="variants" data-testid="variants">
-                <legend>{ "Game" }</legend>
+                <legend>{ t("play-ui-game") }</legend>
                 { for Variant::ALL.into_iter().map(|v| html! {
                     <label>
                         <input type="radio" name="variant" value={v.name()} data-testid={format!("variant-{}", v.name())}
@@ -183,52 +185,52 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         <strong>{ format!(" {}", v.title()) }</strong>
                         <span class="summary">{ format!(" — {}", v.summary()) }</span>
                         if v == SOLVED {
-                            <span class="summary">{ words::CAMETTE_SOLVED }</span>
+                            <span class="summary">{ words::camette_solved() }</span>
                         }
                     </label>
                 }) }
             </fieldset>
             <fieldset>
-                <legend>{ "Players" }</legend>
-                <label><input type="radio" name="kind" checked={*kind == Kind::Computer} onchange={pick_kind(Kind::Computer)} />{ " You against the computer" }</label>
-                <label><input type="radio" name="kind" checked={*kind == Kind::Two} onchange={pick_kind(Kind::Two)} />{ " Two players on this device" }</label>
-                <label><input type="radio" name="kind" checked={*kind == Kind::Watch} onchange={pick_kind(Kind::Watch)} />{ " Computer against computer (watch)" }</label>
+                <legend>{ t("play-ui-players") }</legend>
+                <label><input type="radio" name="kind" checked={*kind == Kind::Computer} onchange={pick_kind(Kind::Computer)} />{ t("play-ui-you-against-the-computer") }</label>
+                <label><input type="radio" name="kind" checked={*kind == Kind::Two} onchange={pick_kind(Kind::Two)} />{ t("play-ui-two-players-on-this-device") }</label>
+                <label><input type="radio" name="kind" checked={*kind == Kind::Watch} onchange={pick_kind(Kind::Watch)} />{ t("play-ui-computer-against-computer-watch") }</label>
             </fieldset>
             if *kind == Kind::Computer {
                 <fieldset>
-                    <legend>{ "Your colour" }</legend>
-                    <label><input type="radio" name="color" data-testid="color-white" checked={*color == Color::White} onchange={pick_color(Color::White)} />{ " White (moves first)" }</label>
-                    <label><input type="radio" name="color" data-testid="color-black" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ " Black" }</label>
+                    <legend>{ t("play-ui-your-colour") }</legend>
+                    <label><input type="radio" name="color" data-testid="color-white" checked={*color == Color::White} onchange={pick_color(Color::White)} />{ t("play-ui-white-moves-first") }</label>
+                    <label><input type="radio" name="color" data-testid="color-black" checked={*color == Color::Black} onchange={pick_color(Color::Black)} />{ t("play-ui-black") }</label>
                 </fieldset>
-                <label class="row">{ "Computer level " }
+                <label class="row">{ t("play-ui-computer-level") }
                     <select onchange={set_level(&white, Some(black.clone()))} data-testid="level">{ level_options(*white, *variant == SOLVED) }</select>
                 </label>
                 if perfect {
-                    <p class="note" data-testid="perfect-note" ref={note}>{ words::PERFECT_NOTE }</p>
+                    <p class="note" data-testid="perfect-note" ref={note}>{ words::perfect_note() }</p>
                 }
             }
             if *kind == Kind::Watch {
-                <label class="row">{ "White's level " }
+                <label class="row">{ t("play-ui-white-s-level") }
                     <select onchange={set_level(&white, None)} data-testid="level">{ level_options(*white, false) }</select>
                 </label>
-                <label class="row">{ "Black's level " }
+                <label class="row">{ t("play-ui-black-s-level") }
                     <select onchange={set_level(&black, None)} data-testid="level-black">{ level_options(*black, false) }</select>
                 </label>
-                <label class="row">{ "Speed " }
+                <label class="row">{ t("play-ui-speed") }
                     <select onchange={on_speed} data-testid="speed">
-                        <option value="slow" selected={*speed == Speed::Slow}>{ "Slow" }</option>
-                        <option value="normal" selected={*speed == Speed::Normal}>{ "Normal" }</option>
-                        <option value="fast" selected={*speed == Speed::Fast}>{ "Fast" }</option>
+                        <option value="slow" selected={*speed == Speed::Slow}>{ t("play-ui-slow") }</option>
+                        <option value="normal" selected={*speed == Speed::Normal}>{ t("play-ui-normal") }</option>
+                        <option value="fast" selected={*speed == Speed::Fast}>{ t("play-ui-fast") }</option>
                     </select>
                 </label>
             }
             <label class="row">
                 <input type="checkbox" checked={*repetition} onchange={on_repetition} data-testid="repetition" />
-                { " Draw on threefold repetition (house rule)" }
+                { t("play-ui-draw-on-threefold-repetition-house-rule") }
             </label>
             <div class="dialog-buttons">
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
-                <button type="submit" class="primary" data-testid="start-game">{ "Start" }</button>
+                <button type="button" onclick={cancel}>{ t("play-ui-cancel") }</button>
+                <button type="submit" class="primary" data-testid="start-game">{ t("play-ui-start") }</button>
             </div>
         </Modal>
     }
@@ -256,6 +258,7 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
 /// spot is selected in it.
 #[function_component(PasteDialog)]
 pub fn paste_dialog(props: &PasteProps) -> Html {
+    crate::app::language::use_language();
     let area = use_node_ref();
     {
         let area = area.clone();
@@ -309,8 +312,8 @@ pub fn paste_dialog(props: &PasteProps) -> Html {
     let error = props.paste.error.as_ref();
     html! {
         <Modal labelled_by="paste-title" testid="paste-dialog" on_close={close} on_submit={load}>
-            <h2 id="paste-title">{ "Paste a game or a position" }</h2>
-            <p id="paste-help">{ "A game record continues that game; a position text starts a new game from it." }</p>
+            <h2 id="paste-title">{ t("play-ui-paste-a-game-or-a-position") }</h2>
+            <p id="paste-help">{ t("play-ui-a-game-record-continues-that-game") }</p>
             <textarea ref={area} rows="8" aria-label="Game record or position text" data-testid="paste-text"
                       data-autofocus="true" value={props.paste.text.clone()} {oninput}
                       aria-invalid={error.map(|_| "true")}
@@ -321,8 +324,8 @@ pub fn paste_dialog(props: &PasteProps) -> Html {
                 </p>
             }
             <div class="dialog-buttons">
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
-                <button type="submit" class="primary" data-testid="paste-load">{ "Load" }</button>
+                <button type="button" onclick={cancel}>{ t("play-ui-cancel") }</button>
+                <button type="submit" class="primary" data-testid="paste-load">{ t("play-ui-load") }</button>
             </div>
         </Modal>
     }
@@ -337,6 +340,7 @@ pub struct ReplaceProps {
 /// "Open the game from the file? Your current game (17 moves) will be replaced."
 #[function_component(ReplaceDialog)]
 pub fn replace_dialog(props: &ReplaceProps) -> Html {
+    crate::app::language::use_language();
     let Some((title, body)) = words::replace_question(&props.state) else {
         return html! {};
     };
@@ -353,8 +357,8 @@ pub fn replace_dialog(props: &ReplaceProps) -> Html {
             <h2 id="link-title">{ title }</h2>
             <p>{ body }</p>
             <div class="dialog-buttons">
-                <button type="button" onclick={act(false)} data-testid="keep-game" data-autofocus="true">{ "Keep my game" }</button>
-                <button type="button" class="primary" onclick={act(true)} data-testid="open-link">{ "Replace it" }</button>
+                <button type="button" onclick={act(false)} data-testid="keep-game" data-autofocus="true">{ t("play-ui-keep-my-game") }</button>
+                <button type="button" class="primary" onclick={act(true)} data-testid="open-link">{ t("play-ui-replace-it") }</button>
             </div>
         </Modal>
     }

@@ -97,7 +97,7 @@ impl State {
         let text = text.trim();
         let read = if text.is_empty() {
             Err(ImportError {
-                text: words::NOTHING_TO_LOAD.into(),
+                text: words::nothing_to_load(),
                 at: None,
             })
         } else {
@@ -164,7 +164,7 @@ impl State {
                 }
                 self.flipped = self.mode.human_is_black();
                 self.start_from(Position::start_of(variant), false);
-                self.announce = words::NEW_GAME.into();
+                self.announce = words::new_game();
                 words::new_game_from_link(variant, set_aside)
             }
             (Incoming::Position(pos), source) => {

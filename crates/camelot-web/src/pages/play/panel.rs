@@ -8,6 +8,7 @@ use super::state::{Action, Dialog, State};
 use super::words;
 use crate::app::clipboard;
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::t;
 use crate::app::query::encode_component;
 use crate::app::settings::{Settings, Theme, dark_now};
 use crate::app::sound::{self, Cue};
@@ -52,22 +53,22 @@ pub fn header(
             // On a phone the words hide (the header keeps to two lines): the sign stays, and the
             // name is the button's accessible name.
             <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
-                    aria-label={if dark { "Light colours" } else { "Dark colours" }}
-                    title={if dark { "Switch to light colours" } else { "Switch to dark colours" }}>
-                { if dark { "☀" } else { "☾" } }<span class="word">{ if dark { " Light" } else { " Dark" } }</span>
+                    aria-label={if dark { t("play-ui-light-colours") } else { t("play-ui-dark-colours") }}
+                    title={if dark { t("play-ui-switch-to-light-colours") } else { t("play-ui-switch-to-dark-colours") }}>
+                { if dark { "☀" } else { "☾" } }<span class="word">{ if dark { t("play-ui-light") } else { t("play-ui-dark") } }</span>
             </button>
             <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
-                    aria-label={if settings.sound { "Sound: on" } else { "Sound: off" }}
+                    aria-label={if settings.sound { t("play-ui-sound-on") } else { t("play-ui-sound-off") }}
                     title="Move and capture sounds">
-                { "♪ " }<span class="word">{ "Sound: " }</span>{ if settings.sound { "on" } else { "off" } }
+                { "♪ " }<span class="word">{ t("play-ui-sound") }</span>{ if settings.sound { t("play-ui-on") } else { t("play-ui-off") } }
             </button>
         </div>
     };
     let middle = html! {
         <>
             <p class="mode" data-testid="mode">{ words::mode_line(s.mode, s.variant()) }</p>
-            <button class="primary" data-testid="new-game" onclick={on_click(d, Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
-            <button data-testid="share" onclick={on_share}>{ "Share" }</button>
+            <button class="primary" data-testid="new-game" onclick={on_click(d, Action::Dialog(Some(Dialog::NewGame)))}>{ t("play-ui-new-game") }</button>
+            <button data-testid="share" onclick={on_share}>{ t("play-ui-share") }</button>
         </>
     };
     page_header(Page::Play, true, middle, end)
@@ -85,23 +86,19 @@ pub fn turn_box(
 ) -> Html {
     let act = |a: Action| on_click(d, a);
     let entry = |a: EntryAction| on_click(d, Action::Entry(a));
-    let verb = if s.entry.pointer == crate::entry::Pointer::Touch {
-        "Tap"
-    } else {
-        "Click"
-    };
+    let touch = s.entry.pointer == crate::entry::Pointer::Touch;
     let status_line = html! { <p class="status" data-testid="status">{ s.status() }</p> };
     // At the end of the game the status line is the result: it goes in the banner, once.
     let over = s.result().is_some();
     let banner = s.result().map(|r| {
         html! {
             <div class="banner" data-testid="game-over" role="alert">
-                <strong>{ "Game over. " }</strong>
+                <strong>{ t("play-ui-game-over") }</strong>
                 if over { { status_line.clone() } } else { { r } }
                 <div class="controls">
-                    <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ "New game" }</button>
-                    <a class="button" href={format!("{analyse}&review=1")} data-testid="review-game">{ "Review this game" }</a>
-                    <a class="button" href={analyse.to_string()} data-testid="analyse-game">{ "Analyse" }</a>
+                    <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ t("play-ui-new-game") }</button>
+                    <a class="button" href={format!("{analyse}&review=1")} data-testid="review-game">{ t("play-ui-review-this-game") }</a>
+                    <a class="button" href={analyse.to_string()} data-testid="analyse-game">{ t("play-ui-analyse") }</a>
                 </div>
             </div>
         }
@@ -111,11 +108,11 @@ pub fn turn_box(
         html! {
             <div class="viewing" data-testid="viewing">
                 { words::viewing(s) }
-                <button onclick={act(Action::Tree(TreeAction::Go(game_end)))} data-testid="back-to-game">{ "Back to the game" }</button>
+                <button onclick={act(Action::Tree(TreeAction::Go(game_end)))} data-testid="back-to-game">{ t("play-ui-back-to-the-game") }</button>
             </div>
         }
     });
-    let thinking = s.computer.thinking.as_ref().map(|t| match t.loading {
+    let thinking = s.computer.thinking.as_ref().map(|th| match th.loading {
         Some((got, total)) => html! {
             <p class="thinking" data-testid="thinking" role="status">
                 { words::downloading(got, total) }
@@ -126,14 +123,14 @@ pub fn turn_box(
         None => html! {
             <p class="thinking" data-testid="thinking" role="status">
                 <span class="spinner" aria-hidden="true"></span>
-                { "Thinking… " }<small>{ words::thinking(t.depth, &t.score) }</small>
+                { t("play-ui-thinking") }<small>{ words::thinking(th.depth, &th.score) }</small>
             </p>
         },
     });
     let end_here = s.can_end_here().map(|mv| {
         html! {
             <button class="end-here primary" data-testid="end-here" onclick={entry(EntryAction::EndHere)}>
-                { format!("End move here ({mv})") }
+                { crate::t!("play-end-move-here", move = mv.to_string()) }
             </button>
         }
     });
@@ -147,12 +144,12 @@ pub fn turn_box(
             <div class="legend" data-testid="legend">
                 <p>
                     <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-dot" cx="10" cy="10" r="5" /></svg>
-                    { " A dot: the move can end there. " }
+                    { t("play-ui-a-dot-the-move-can-end") }
                     <svg viewBox="0 0 20 20" aria-hidden="true"><circle class="legend-ring" cx="10" cy="10" r="6" /></svg>
-                    { format!(" A ring: a landing where the move cannot end (a jump must go on) — {} it to go one leap at a time. A canter may end on any of its landings, so they are dots. A cross marks a piece the move captures.", verb.to_ascii_lowercase()) }
+                    { crate::t!("play-legend-ring", choose = crate::app::words::choose(touch)) }
                     { words::goal(s.variant()) }
                 </p>
-                <button class="link" data-testid="legend-close" onclick={close}>{ "Got it" }</button>
+                <button class="link" data-testid="legend-close" onclick={close}>{ t("play-ui-got-it") }</button>
             </div>
         }
     });
@@ -166,8 +163,8 @@ pub fn turn_box(
             }
             if s.welcome() {
                 <p class="welcome" data-testid="welcome">
-                    { format!("{verb} one of your pieces to see where it can move — new to Camelot? ") }
-                    <a href="#/learn">{ "Learn the rules" }</a>
+                    { crate::t!("play-welcome", choose = crate::app::words::choose_cap(touch)) }
+                    <a href="#/learn">{ t("play-ui-learn-the-rules") }</a>
                 </p>
             }
             if let Some(h) = &s.computer.hint {
@@ -190,19 +187,19 @@ pub fn controls(s: &State, d: &Callback<Action>) -> Html {
     let over = s.outcome().is_some();
     html! {
         <div class="controls">
-            <button onclick={act(Action::Undo)} disabled={!s.can_undo()} data-testid="undo">{ "Undo" }</button>
-            <button onclick={act(Action::Redo)} disabled={!s.can_redo()} data-testid="redo">{ "Redo" }</button>
+            <button onclick={act(Action::Undo)} disabled={!s.can_undo()} data-testid="undo">{ t("play-ui-undo") }</button>
+            <button onclick={act(Action::Redo)} disabled={!s.can_redo()} data-testid="redo">{ t("play-ui-redo") }</button>
             if matches!(s.mode, Mode::Watch { .. }) {
                 <button onclick={act(Action::Pause(!s.watch_held()))} disabled={over} data-testid="pause" aria-pressed={s.watch_held().to_string()}>
-                    { if s.watch_held() { "Resume" } else { "Pause" } }
+                    { if s.watch_held() { t("play-ui-resume") } else { t("play-ui-pause") } }
                 </button>
             } else {
-                <button onclick={act(Action::Hint)} disabled={!s.interactive() || s.computer.search.is_some()} data-testid="hint">{ "Hint" }</button>
+                <button onclick={act(Action::Hint)} disabled={!s.interactive() || s.computer.search.is_some()} data-testid="hint">{ t("play-ui-hint") }</button>
             }
-            <button onclick={act(Action::Flip)} data-testid="flip">{ "Flip board" }</button>
+            <button onclick={act(Action::Flip)} data-testid="flip">{ t("play-ui-flip-board") }</button>
             <button onclick={act(Action::Resign)} disabled={!s.can_resign()} data-testid="resign"
                     class={classes!(s.resign_armed.then_some("armed"))}>
-                { if s.resign_armed { "Confirm resign?" } else { "Resign" } }
+                { if s.resign_armed { t("play-ui-confirm-resign") } else { t("play-ui-resign") } }
             </button>
         </div>
     }
@@ -231,9 +228,9 @@ fn record_text(tree: &GameTree, mode: Mode) -> String {
 }
 
 /// Copies `text`, saying so in a notice.
-fn copy(text: String, what: &'static str, dispatch: &Callback<Action>) {
+fn copy(text: String, what: String, dispatch: &Callback<Action>) {
     let done = dispatch.reform(move |ok| Action::Notify {
-        text: words::copied(what, ok),
+        text: words::copied(&what, ok),
         error: !ok,
     });
     clipboard::copy(&text, done);
@@ -246,7 +243,9 @@ pub fn records(s: &State, d: &Callback<Action>, analyse: &str) -> Html {
     // The record is written when asked for, not on every render.
     let on_copy_game = {
         let (tree, mode, d) = (std::rc::Rc::clone(s.tree()), s.mode, d.clone());
-        Callback::from(move |_: MouseEvent| copy(record_text(&tree, mode), "Game record", &d))
+        Callback::from(move |_: MouseEvent| {
+            copy(record_text(&tree, mode), t("play-what-game-record"), &d)
+        })
     };
     let on_download = {
         let (tree, mode) = (std::rc::Rc::clone(s.tree()), s.mode);
@@ -258,7 +257,7 @@ pub fn records(s: &State, d: &Callback<Action>, analyse: &str) -> Html {
     let shown = s.shown().to_string();
     let on_copy_position = {
         let (text, d) = (shown.clone(), d.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), "Position text", &d))
+        Callback::from(move |_: MouseEvent| copy(text.clone(), t("play-what-position-text"), &d))
     };
     let on_upload = {
         let d = d.clone();
@@ -289,19 +288,19 @@ pub fn records(s: &State, d: &Callback<Action>, analyse: &str) -> Html {
     let edit = format!("#/editor?position={}", encode_component(&shown));
     html! {
         <>
-            <h2>{ "Game record" }</h2>
+            <h2>{ t("play-ui-game-record") }</h2>
             <div class="controls records">
-                <button onclick={on_copy_game}>{ "Copy game" }</button>
-                <button onclick={on_download}>{ "Download" }</button>
-                <button onclick={on_click(&d, Action::Dialog(Some(Dialog::Paste)))} data-testid="paste">{ "Paste game or position" }</button>
-                <label class="button upload">{ "Open file…" }
+                <button onclick={on_copy_game}>{ t("play-ui-copy-game") }</button>
+                <button onclick={on_download}>{ t("play-ui-download") }</button>
+                <button onclick={on_click(&d, Action::Dialog(Some(Dialog::Paste)))} data-testid="paste">{ t("play-ui-paste-game-or-position") }</button>
+                <label class="button upload">{ t("play-ui-open-file") }
                     <input type="file" accept=".txt,.pgn,.cam,text/plain" onchange={on_upload} data-testid="open-file" />
                 </label>
-                <button onclick={on_copy_position}>{ "Copy position" }</button>
-                <a class="button" href={edit} data-testid="edit-position">{ "Edit this position" }</a>
-                <a class="button" href={analyse.to_string()} data-testid="analyse">{ "Analyse" }</a>
+                <button onclick={on_copy_position}>{ t("play-ui-copy-position") }</button>
+                <a class="button" href={edit} data-testid="edit-position">{ t("play-ui-edit-this-position") }</a>
+                <a class="button" href={analyse.to_string()} data-testid="analyse">{ t("play-ui-analyse") }</a>
                 if s.import.previous.is_some() {
-                    <button onclick={on_click(&d, Action::RestorePrevious)} data-testid="bring-back">{ "Bring back the previous game" }</button>
+                    <button onclick={on_click(&d, Action::RestorePrevious)} data-testid="bring-back">{ t("play-ui-bring-back-the-previous-game") }</button>
                 }
             </div>
         </>

@@ -552,13 +552,13 @@ impl State {
             }
             TreeAction::Promote(node) => {
                 if let Ok(true) = self.game.promote(node) {
-                    self.announce = words::PROMOTED.into();
+                    self.announce = words::promoted();
                 }
             }
             TreeAction::Delete(node) => match self.game.delete(node) {
                 Ok(d) => {
                     self.entry.reset();
-                    self.announce = words::DELETED.into();
+                    self.announce = words::deleted();
                     self.offer_tree_undo(
                         tree_words::line_deleted(d.moves, d.comments),
                         d.before,
@@ -637,11 +637,11 @@ impl State {
         self.computer.stop();
         self.computer.paused = false;
         self.entry.reset();
-        self.announce = words::NEW_GAME.into();
+        self.announce = words::new_game();
         self.notices.clear();
         self.tree_undo = None;
         if set_aside {
-            self.notices.offer_undo(words::UNFINISHED_KEPT);
+            self.notices.offer_undo(words::unfinished_kept());
         }
     }
 
@@ -679,7 +679,7 @@ impl State {
                 self.computer.hint_solved = solved;
                 self.announce = words::hint(&mv);
             }
-            (_, None) => self.notify(words::NO_MOVE, true),
+            (_, None) => self.notify(words::no_move(), true),
         }
         true
     }

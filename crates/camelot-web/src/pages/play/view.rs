@@ -23,6 +23,7 @@ use yew::prelude::*;
 /// The game page.
 #[function_component(App)]
 pub fn app() -> Html {
+    crate::app::language::use_language();
     let (state, dispatch) = use_store(initial_state);
     let (settings, set_settings) = use_settings();
     let sharing = use_state(|| false);
@@ -40,7 +41,7 @@ pub fn app() -> Html {
     );
     let board = use_board_events(dispatch.reform(Action::Entry));
     let copied = dispatch.reform(|ok| Action::Notify {
-        text: words::copied("Line", ok),
+        text: words::copied(&crate::app::i18n::t("play-what-line"), ok),
         error: !ok,
     });
     let on_tree = use_tree_events(dispatch.reform(Action::Tree), copied);
@@ -63,7 +64,7 @@ pub fn app() -> Html {
         } else {
             (n.undo && state.import.previous.is_some()).then(|| html! {
                 <button class="primary" data-testid="restore-previous"
-                        onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::BRING_BACK_PREVIOUS }</button>
+                        onclick={on_click(&dispatch, Action::RestorePrevious)}>{ words::bring_back_previous() }</button>
             })
         };
         notice_view(n, "notice", &dispatch.reform(Action::Dismiss), offer.unwrap_or_default())
@@ -94,7 +95,7 @@ pub fn app() -> Html {
             <main class="layout">
                 <section class="board-area" style={shape.style()}>
                     <Board {shape} trees={shown.board().trees()}
-                           label={format!("{} board", state.variant().title())}
+                           label={crate::t!("play-board-label", variant = state.variant().title())}
                            pieces={entry_pieces(shown, &state.entry)}
                            flipped={state.flipped} marks={Rc::new(state.marks())}
                            paths={Rc::new(state.paths())} ghost={state.entry.ghost(shown)} {last}

@@ -5,33 +5,53 @@
 use super::import::{Incoming, Pending, Source};
 use super::mode::{Mode, PERFECT};
 use super::state::{State, Taken, movable};
-use crate::app::words::{self as shared, count, squares_and, squares_or, unquoted};
+use crate::app::i18n::t;
+use crate::app::words::{self as shared, side, squares_and, squares_or, unquoted};
 use crate::engine::SOLVED;
 use crate::engine::protocol::Solved;
+use crate::t;
 use camelot_core::{Color, Move, Outcome, Variant};
 
 /// The announcement of a new game.
-pub const NEW_GAME: &str = "New game.";
+pub fn new_game() -> String {
+    t("play-new-game")
+}
 /// The notice of a new game over an unfinished one.
-pub const UNFINISHED_KEPT: &str =
-    "New game started. Your unfinished game is kept: the button above brings it back.";
+pub fn unfinished_kept() -> String {
+    t("play-unfinished-kept")
+}
 /// The announcement of a promotion.
-pub const PROMOTED: &str = "The line is now the main line.";
+pub fn promoted() -> String {
+    t("play-promoted")
+}
 /// The announcement of a deletion.
-pub const DELETED: &str = "Moves deleted.";
+pub fn deleted() -> String {
+    t("play-deleted")
+}
 /// The computer answered without a move.
-pub const NO_MOVE: &str = "The computer found no move.";
+pub fn no_move() -> String {
+    t("play-no-move")
+}
 /// An empty paste.
-pub const NOTHING_TO_LOAD: &str = "Nothing to load: paste a game record or a position text.";
+pub fn nothing_to_load() -> String {
+    t("play-nothing-to-load")
+}
 /// The button of a notice that offers the game set aside.
-pub const BRING_BACK_PREVIOUS: &str = "Undo: bring back the previous game";
+pub fn bring_back_previous() -> String {
+    t("play-bring-back-previous")
+}
+
 /// "White wins: Black has no legal move."
 pub fn result_line(o: Outcome) -> String {
     let head = match o.winner {
-        Some(c) => format!("{c} wins"),
-        None => "Draw".to_string(),
+        Some(c) => t!("play-wins", side = side(c), color = shared::color_key(c)),
+        None => t("play-draw"),
     };
-    format!("{head}: {}.", o.reason.describe(o.winner))
+    t!(
+        "play-result",
+        head = head,
+        reason = o.reason.describe(o.winner)
+    )
 }
 
 /// The result after the last move in the move list: "1-0 · White wins: Black resigned."
@@ -41,14 +61,20 @@ pub fn result_in_list(o: Outcome) -> String {
 
 /// The live-region text for a move.
 pub fn announce(mover: Color, mv: &Move) -> String {
+    let who = side(mover);
     if mv.is_placement() {
-        return format!("{mover} planted trees on {}.", squares_and(mv.path()));
+        return t!("play-planted", side = who, squares = squares_and(mv.path()));
     }
     let captures: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
     if captures.is_empty() {
-        format!("{mover} played {mv}.")
+        t!("play-played", side = who, move = mv.to_string())
     } else {
-        format!("{mover} played {mv}, capturing on {}.", captures.join(", "))
+        t!(
+            "play-played-capturing",
+            side = who,
+            move = mv.to_string(),
+            squares = captures.join(", ")
+        )
     }
 }
 
@@ -59,9 +85,9 @@ fn line_words(s: &State) -> String {
     let plies = tree.line_nodes(end).len();
     let length = shared::game_length(tree.start(), plies);
     if s.game.on_main_line() {
-        format!("of {length}")
+        t!("play-line-main", length = length)
     } else {
-        format!("side line of {length}")
+        t!("play-line-side", length = length)
     }
 }
 
@@ -73,115 +99,120 @@ pub fn status(s: &State) -> String {
     }
     let pos = s.shown();
     let turn = pos.turn();
+    let who = side(turn);
     if !s.game.at_line_end() {
         let after = shared::after_ply(s.tree().start(), s.shown_ply());
         let next = match s.mode {
-            Mode::Watch { .. } => {
-                "The computers wait while you look back: Resume returns to the game.".to_string()
+            Mode::Watch { .. } => t("play-watch-looking-back"),
+            _ if !s.interactive() => t!("play-to-move", side = who.as_str()),
+            Mode::TwoPlayers => t!("play-to-move-side-line", side = who.as_str()),
+            Mode::Computer { .. } if s.game.on_main_line() => {
+                t!("play-your-move-takes-back", side = who.as_str())
             }
-            _ if !s.interactive() => format!("{turn} to move."),
-            Mode::TwoPlayers => format!("{turn} to move: a move here starts a side line."),
-            Mode::Computer { .. } if s.game.on_main_line() => format!(
-                "Your move ({turn}): a new move takes the later ones back (they stay in the list)."
-            ),
-            _ => format!("Your move ({turn}): a move here starts a side line."),
+            _ => t!("play-your-move-side-line", side = who.as_str()),
         };
-        return format!("Viewing the position {after} ({}). {next}", line_words(s));
+        return t!(
+            "play-viewing-position",
+            after = after,
+            line = line_words(s),
+            next = next
+        );
     }
     if s.mode.computer_plays(turn) {
         if s.computer.paused_in(s.mode) {
-            return format!("Paused. {turn} to move: press Resume to go on.");
+            return t!("play-paused", side = who);
         }
-        return format!("{turn} (computer) is thinking.");
+        return t!("play-thinking", side = who);
     }
     if let Some(step) = s.entry.status(pos, s.game.legal()) {
         return match s.mode {
             Mode::Computer { .. } if pos.is_placing_trees() => {
-                format!("Your move ({turn}). {step}")
+                t!("play-your-move-step", side = who, step = step)
             }
             _ => step,
         };
     }
     let who = match s.mode {
-        Mode::TwoPlayers => format!("{turn} to move"),
-        _ => format!("Your move ({turn})"),
+        Mode::TwoPlayers => t!("play-to-move-plain", side = who),
+        _ => t!("play-your-move-plain", side = who),
     };
     let duty = if let Some(sq) = pos.must_leave_castle() {
-        format!(": the piece on {sq} must leave its castle")
+        t!("play-duty-castle", square = sq.to_string())
     } else if pos.capture_required() {
         let pieces = movable(s.game.legal());
         let which = match pieces.as_slice() {
-            [one] => format!("the piece on {one} must capture"),
-            _ => format!("{} can capture; one of them must", squares_or(&pieces)),
+            [one] => t!("play-duty-capture-one", square = one.to_string()),
+            _ => t!("play-duty-capture-many", squares = squares_or(&pieces)),
         };
-        format!(": a capture is compulsory — {which}")
+        t!("play-duty-capture", which = which)
     } else {
         String::new()
     };
-    format!("{who}{duty}.{}", goal(s.variant()))
+    t!(
+        "play-status",
+        who = who,
+        duty = duty,
+        goal = goal(s.variant())
+    )
 }
 
 /// The goal of a game whose goals are reversed, said with every turn: " In Anti-Camelot you
 /// win when you cannot move." (nothing for the other games).
-pub fn goal(variant: Variant) -> &'static str {
+pub fn goal(variant: Variant) -> String {
     if variant.rules().no_move == camelot_core::NoMoveRule::Wins {
-        " In Anti-Camelot you win when you cannot move; a piece that enters the opponent's castle loses."
+        t("play-goal-anti")
     } else {
-        ""
+        String::new()
     }
 }
 
 /// After a takeback against the computer.
 pub fn taken_back(mv: &Move) -> String {
-    format!(
-        "The game goes on with {mv}. The moves you took back are kept as a side line in the list."
-    )
+    t!("play-taken-back", move = mv.to_string())
 }
 
 /// After a move that starts a side line.
 pub fn side_line(mv: &Move) -> String {
-    format!(
-        "A side line starts with {mv}; the game's moves are kept (Home, or click them in the list, to go back)."
-    )
+    t!("play-side-line", move = mv.to_string())
 }
 
 /// A move the tree refused.
 pub fn cannot_play(why: &str) -> String {
-    format!("That move cannot be played: {why}.")
+    t!("play-cannot-play", why = why)
 }
 
 /// The announcement of Undo.
 pub fn taken_back_to(turn: Color) -> String {
-    format!("Move taken back. {turn} to move.")
+    t!("play-taken-back-to", side = side(turn))
 }
 
 /// A deletion the tree refused.
 pub fn not_deleted(why: &str) -> String {
-    format!("Nothing was deleted: {why}.")
+    t!("play-not-deleted", why = why)
 }
 
 /// The announcement of a comment saved or removed.
-pub fn comment_saved(text: &str) -> &'static str {
+pub fn comment_saved(text: &str) -> String {
     if text.trim().is_empty() {
-        "Comment removed."
+        t("play-comment-removed")
     } else {
-        "Comment saved."
+        t("play-comment-saved")
     }
 }
 
 /// The announcement of a resignation.
 pub fn resigned(loser: Color) -> String {
-    format!("{loser} resigned.")
+    t!("play-resigned", side = side(loser))
 }
 
 /// The announcement of a hint.
 pub fn hint(mv: &Move) -> String {
-    format!("Hint: {mv}")
+    t!("play-hint", move = mv.to_string())
 }
 
 /// The worker failed.
 pub fn computer_failed(why: &str) -> String {
-    format!("The computer failed: {why}")
+    t!("play-computer-failed", why = why)
 }
 
 /// Who plays, after the variant's name when it is not Camelot: "Cam · Two players on this
@@ -189,28 +220,33 @@ pub fn computer_failed(why: &str) -> String {
 pub fn mode_line(mode: Mode, variant: Variant) -> String {
     let who = match mode {
         Mode::Computer { human, level } if level >= PERFECT && variant == SOLVED => {
-            format!("You play {human} against Perfect, the solved game")
+            t!("play-mode-perfect", side = side(human))
         }
         Mode::Computer { human, level } => {
             let level = level.min(PERFECT - 1);
-            format!("You play {human} against the computer, level {level}")
+            t!("play-mode-computer", side = side(human), level = level)
         }
-        Mode::TwoPlayers => "Two players on this device".into(),
+        Mode::TwoPlayers => t("play-mode-two"),
         Mode::Watch { white, black, .. } if white == black => {
-            format!("Computer against computer, level {white}")
+            t!("play-mode-watch-same", level = white)
         }
         Mode::Watch { white, black, .. } => {
-            format!("Computer against computer: White level {white}, Black level {black}")
+            t!("play-mode-watch", white = white, black = black)
         }
     };
     if variant == Variant::Camelot {
         who
     } else {
-        format!("{} · {who}", variant.title())
+        t!(
+            "play-mode-with-variant",
+            variant = variant.title(),
+            who = who
+        )
     }
 }
 
-/// Player names for game records.
+/// Player names for game records. A record is data passed between people and programs, in
+/// English like the WCF's (as lichess writes its PGN tags): not translated.
 pub fn player_names(mode: Mode) -> (String, String) {
     let ai = |level: u8| match level {
         PERFECT => "Camelot AI, Perfect (the solved game)".to_string(),
@@ -226,7 +262,7 @@ pub fn player_names(mode: Mode) -> (String, String) {
     }
 }
 
-/// The event tag of a game record.
+/// The event tag of a game record (English, as the player names).
 pub fn event(mode: Mode) -> &'static str {
     match mode {
         Mode::Watch { .. } => "Computer game",
@@ -235,23 +271,23 @@ pub fn event(mode: Mode) -> &'static str {
 }
 
 /// "White took: 2 men, 1 knight" (or "none").
-pub fn took(side: Color, t: Taken) -> String {
-    format!("{side} took: {}", taken(t))
+pub fn took(who: Color, taken_pieces: Taken) -> String {
+    t!("play-took", side = side(who), taken = taken(taken_pieces))
 }
 
 /// "2 men, 1 knight" or "none".
 pub fn taken(t: Taken) -> String {
     let mut parts = Vec::new();
     if t.men > 0 {
-        parts.push(count(t.men, "man", "men"));
+        parts.push(t!("count-men", n = t.men));
     }
     if t.knights > 0 {
-        parts.push(count(t.knights, "knight", "knights"));
+        parts.push(t!("count-knights", n = t.knights));
     }
     if parts.is_empty() {
-        "none".into()
+        crate::app::i18n::t("play-taken-none")
     } else {
-        parts.join(", ")
+        parts.join(&crate::app::i18n::t("list-separator"))
     }
 }
 
@@ -261,20 +297,18 @@ pub fn current_game(s: &State) -> String {
     let plies = tree.main_game().ply();
     let side_lines = tree.len() - plies;
     if plies == 0 {
-        return "Your current game".to_string();
+        return t("play-current-game");
     }
-    let mut out = format!(
-        "Your current game ({}",
-        shared::game_length(tree.start(), plies)
-    );
+    let length = shared::game_length(tree.start(), plies);
     if side_lines > 0 {
-        out.push_str(&format!(
-            " and {} in side lines",
-            count(side_lines, "move", "moves")
-        ));
+        t!(
+            "play-current-game-length-side",
+            length = length,
+            side_moves = shared::moves(side_lines)
+        )
+    } else {
+        t!("play-current-game-length", length = length)
     }
-    out.push(')');
-    out
 }
 
 /// The question asked before a replacement: "Open the game from the file?" and what it costs.
@@ -285,80 +319,83 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
         Incoming::Position(_) => "position",
         Incoming::NewGame(v) => {
             return Some((
-                format!("Start a new game of {}?", v.title()),
-                format!(
-                    "{} will be replaced by a new game of {}. You can bring it back afterwards (the notice that follows offers it).",
-                    current_game(s),
-                    v.title()
+                t!("play-ask-new-game-title", variant = v.title()),
+                t!(
+                    "play-ask-new-game",
+                    current = current_game(s),
+                    variant = v.title()
                 ),
             ));
         }
     };
     let title = match p.source {
-        Source::Link => format!("Open the {what} from the link?"),
-        Source::Editor => format!("Play the {what} from the editor?"),
-        Source::Paste => format!("Open the {what} you pasted?"),
-        Source::File => format!("Open the {what} from the file?"),
+        Source::Link => t!("play-ask-link", what = what),
+        Source::Editor => t!("play-ask-editor", what = what),
+        Source::Paste => t!("play-ask-paste", what = what),
+        Source::File => t!("play-ask-file", what = what),
     };
-    Some((
-        title,
-        format!(
-            "{} will be replaced. You can bring it back afterwards (the notice that follows offers it).",
-            current_game(s)
-        ),
-    ))
+    Some((title, t!("play-ask-replace", current = current_game(s))))
 }
 
 /// After "Keep my game".
 pub fn kept_instead(p: &Pending) -> String {
-    let what = match p.incoming {
-        Incoming::Record(..) => "game".to_string(),
-        Incoming::Position(_) => "position".to_string(),
-        Incoming::NewGame(v) => format!("new game of {}", v.title()),
+    let (what, variant) = match p.incoming {
+        Incoming::Record(..) => ("game", String::new()),
+        Incoming::Position(_) => ("position", String::new()),
+        Incoming::NewGame(v) => ("new", v.title().to_string()),
     };
-    let origin = match p.source {
-        Source::Link => "from the link",
-        Source::Editor => "from the editor",
-        Source::Paste => "you pasted",
-        Source::File => "from the file",
-    };
-    format!("Your game is kept; the {what} {origin} was not opened.")
+    t!(
+        "play-kept-instead",
+        what = what,
+        variant = variant,
+        origin = origin(p.source)
+    )
+}
+
+fn origin(source: Source) -> &'static str {
+    match source {
+        Source::Link => "link",
+        Source::Editor => "editor",
+        Source::Paste => "paste",
+        Source::File => "file",
+    }
 }
 
 /// What follows a replacement that set the previous game aside.
-fn kept(set_aside: bool) -> &'static str {
+fn kept(set_aside: bool) -> String {
     if set_aside {
-        " Your previous game is kept (Undo brings it back)."
+        t("play-previous-kept")
     } else {
-        ""
+        String::new()
     }
 }
 
 /// A `?variant=` link opened.
 pub fn new_game_from_link(variant: Variant, set_aside: bool) -> String {
-    format!(
-        "A new game of {} from the link.{}",
-        variant.title(),
-        kept(set_aside)
+    t!(
+        "play-new-game-from-link",
+        variant = variant.title(),
+        kept = kept(set_aside)
     )
 }
 
 /// A position opened.
 pub fn position_loaded(source: Source, turn: Color, set_aside: bool) -> String {
-    let from = match source {
-        Source::Link => " from the link",
-        Source::Editor => " from the editor",
-        Source::Paste | Source::File => "",
+    let origin = match source {
+        Source::Link | Source::Editor => origin(source),
+        Source::Paste | Source::File => "other",
     };
-    format!("Position loaded{from}. {turn} to move.{}", kept(set_aside))
+    t!(
+        "play-position-loaded",
+        origin = origin,
+        side = side(turn),
+        kept = kept(set_aside)
+    )
 }
 
 /// A shared game opened from its link.
 pub fn game_from_link(set_aside: bool) -> String {
-    format!(
-        "Game loaded from the link. After your move, use Share to send the new link back.{}",
-        kept(set_aside)
-    )
+    t!("play-game-from-link", kept = kept(set_aside))
 }
 
 /// A pasted or opened game, with its length and where it stands.
@@ -367,12 +404,13 @@ pub fn game_loaded(s: &State, set_aside: bool) -> String {
     let plies = tree.main_game().ply();
     let over = match s.outcome() {
         Some(o) => format!(" {}", result_line(o)),
-        None => format!(" {} to move.", s.shown().turn()),
+        None => t!("play-over-to-move", side = side(s.shown().turn())),
     };
-    format!(
-        "Game loaded: {}.{over}{}",
-        shared::game_length(tree.start(), plies),
-        kept(set_aside)
+    t!(
+        "play-game-loaded",
+        length = shared::game_length(tree.start(), plies),
+        over = over,
+        kept = kept(set_aside)
     )
 }
 
@@ -380,98 +418,79 @@ pub fn game_loaded(s: &State, set_aside: bool) -> String {
 pub fn previous_back(s: &State) -> String {
     let tree = s.tree();
     let plies = tree.main_game().ply();
-    format!(
-        "Your previous game is back ({}).",
-        shared::game_length(tree.start(), plies)
+    t!(
+        "play-previous-back",
+        length = shared::game_length(tree.start(), plies)
     )
 }
 
 /// A `?position=` link that cannot be read.
 pub fn bad_position_link(why: &str) -> String {
-    format!(
-        "The position in the link is not valid: {}. Your current game is kept.",
-        unquoted(why)
-    )
+    t!("play-bad-position-link", why = unquoted(why))
 }
 
 /// A `?record=` link that cannot be read.
 pub fn bad_record_link(why: &str) -> String {
-    format!(
-        "The game in the link is not valid: {}. Your current game is kept.",
-        unquoted(why)
-    )
+    t!("play-bad-record-link", why = unquoted(why))
 }
 
 /// A `?record=` link whose game is not of the link's `variant=`.
 pub fn record_of_another_variant(is: Variant, says: Variant) -> String {
-    format!(
-        "The game in the link is a game of {}, not of {} as the link's variant says. Your current game is kept.",
-        is.title(),
-        says.title()
+    t!(
+        "play-record-other-variant",
+        is = is.title(),
+        says = says.title()
     )
 }
 
 /// A `variant=` this program does not play.
 pub fn unknown_variant(name: &str) -> String {
     let short: String = name.chars().take(20).collect();
-    format!(
-        "The link's variant is not one this program plays ({}). Your current game is kept.",
-        unquoted(&camelot_core::ParseVariantError(short).to_string())
+    t!(
+        "play-unknown-variant",
+        why = unquoted(&camelot_core::ParseVariantError(short).to_string())
     )
 }
 
 /// A `play=` that is none of white, black, two.
 pub fn bad_play(value: &str) -> String {
-    format!(
-        "The link's play must be white, black or two, not {}: you play the side to move.",
-        value.chars().take(20).collect::<String>()
+    t!(
+        "play-bad-play",
+        value = value.chars().take(20).collect::<String>()
     )
 }
 
 /// The saved game could not be read back.
 pub fn not_restored(why: &str) -> String {
-    format!("The saved game could not be restored ({why}); a new game was started.")
+    t!("play-not-restored", why = why)
 }
 
 /// The clipboard's answer.
 pub fn copied(what: &str, ok: bool) -> String {
     if ok {
-        format!("{what} copied to the clipboard.")
+        t!("play-copied", what = what)
     } else {
-        format!("The browser did not allow copying the {what}.")
+        t!("play-not-copied", what = what)
     }
 }
 
 /// A file that could not be read.
 pub fn unreadable_file(name: &str) -> String {
-    format!("The file {name} could not be read as text.")
+    t!("play-unreadable-file", name = name)
 }
 
 /// The hint under the board, with the solved game's verdict against Perfect.
 pub fn hint_line(mv: &Move, solved: Option<Solved>) -> String {
+    let mv = mv.to_string();
     // Plies to the end, as the winner's moves.
-    let moves = |plies: u16| {
-        let n = plies.div_ceil(2);
-        if n == 1 {
-            "1 move".to_string()
-        } else {
-            format!("{n} moves")
-        }
-    };
     match solved {
-        None => format!("Hint: {mv} (shown on the board)."),
-        Some(Solved::Draw) => {
-            format!("Hint: {mv} (shown on the board): it holds the draw — solved.")
-        }
-        Some(Solved::Win(n)) => {
-            format!(
-                "Hint: {mv} (shown on the board): it wins in {} — solved.",
-                moves(n)
-            )
-        }
-        Some(Solved::Loss(n)) => format!(
-            "Hint: {mv} (shown on the board). Your position is lost: Perfect wins in {} at best — solved.",
-            moves(n.saturating_sub(1))
+        None => t!("play-hint-line", move = mv),
+        Some(Solved::Draw) => t!("play-hint-draw", move = mv),
+        Some(Solved::Win(n)) => t!("play-hint-win", move = mv, moves = n.div_ceil(2)),
+        Some(Solved::Loss(n)) => t!(
+            "play-hint-loss",
+            move = mv,
+            moves = n.saturating_sub(1).div_ceil(2)
         ),
     }
 }
@@ -479,32 +498,31 @@ pub fn hint_line(mv: &Move, solved: Option<Solved>) -> String {
 /// The level chooser's name for a level.
 pub fn level_option(level: u8) -> String {
     match level {
-        1 => "1 (beginner)".into(),
-        4 => "4 (club)".into(),
-        8 => "8 (strongest)".into(),
-        PERFECT => "Perfect (the solved game)".into(),
+        1 => t!("play-level-beginner", level = level),
+        4 => t!("play-level-club", level = level),
+        8 => t!("play-level-strongest", level = level),
+        PERFECT => t("play-level-perfect"),
         l => l.to_string(),
     }
 }
 
 /// After Camette's summary in the New game dialog.
-pub const CAMETTE_SOLVED: &str = " · solved: try the level Perfect";
+pub fn camette_solved() -> String {
+    t("play-camette-solved")
+}
 
 /// What the Perfect level is, under the level chooser.
-pub const PERFECT_NOTE: &str = "Perfect plays the solved game: it holds every draw and wins every \
-     game you let slip. The first game downloads it (3.5 MB) for offline play too.";
+pub fn perfect_note() -> String {
+    t("play-perfect-note")
+}
 
 /// The thinking line while the solved game downloads.
 pub fn downloading(got: u64, total: u64) -> String {
     let mb = shared::megabytes;
     if total == 0 {
-        format!("Downloading the solved game… {} MB", mb(got))
+        t!("play-downloading", got = mb(got))
     } else {
-        format!(
-            "Downloading the solved game… {} of {} MB",
-            mb(got),
-            mb(total)
-        )
+        t!("play-downloading-of", got = mb(got), total = mb(total))
     }
 }
 
@@ -513,17 +531,19 @@ pub fn thinking(depth: u32, score: &str) -> String {
     if depth == 0 {
         String::new()
     } else {
-        format!("depth {depth}, eval {score} (White's view)")
+        t!("play-thinking-detail", depth = depth, score = score)
     }
 }
 
 /// The banner over an earlier position.
-pub fn viewing(s: &State) -> &'static str {
-    if s.game.on_main_line() && matches!(s.mode, Mode::Computer { .. }) {
-        "You are looking at an earlier position: a new move here takes the later ones back. "
-    } else if s.game.on_main_line() {
-        "You are looking at an earlier position. "
-    } else {
-        "You are in a side line. "
-    }
+pub fn viewing(s: &State) -> String {
+    t(
+        if s.game.on_main_line() && matches!(s.mode, Mode::Computer { .. }) {
+            "play-viewing-earlier-takes-back"
+        } else if s.game.on_main_line() {
+            "play-viewing-earlier"
+        } else {
+            "play-viewing-side-line"
+        },
+    )
 }
