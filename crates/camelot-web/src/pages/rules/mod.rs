@@ -1,9 +1,12 @@
 //! The rules reference page (`#/rules`): every rule in our own words, the choices we made where
-//! the official text is silent, and the notation, with small board diagrams.
+//! the official text is silent, and the notation, with small board diagrams. Its words are
+//! `www/locales/*/rules.ftl`.
 
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::{Arg, t, tr};
 use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, DrawnPath, Marks, PathStyle, Shape};
+use crate::t;
 use camelot_core::{Move, Position, Variant};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -14,15 +17,16 @@ struct DiagramProps {
     position: &'static str,
     /// Moves to draw (WCF notation), legal in the position.
     moves: &'static [&'static str],
-    caption: &'static str,
+    caption: AttrValue,
 }
 
 /// A small, non-interactive board with moves drawn on it.
 #[function_component(Diagram)]
 fn diagram(props: &DiagramProps) -> Html {
+    crate::app::language::use_language();
     match props.position.parse::<Position>() {
-        Ok(pos) => figure(&pos, props.moves, props.caption),
-        Err(_) => html! { <p class="notice error">{ "This diagram could not be drawn." }</p> },
+        Ok(pos) => figure(&pos, props.moves, &props.caption),
+        Err(_) => html! { <p class="notice error">{ t("rules-diagram-error") }</p> },
     }
 }
 
@@ -31,15 +35,16 @@ struct VariantDiagramProps {
     variant: Variant,
     /// Moves played from the variant's start before it is drawn (River Camelot's trees).
     plays: &'static [&'static str],
-    caption: &'static str,
+    caption: AttrValue,
 }
 
 /// A variant's board, drawn from its geometry, with its start position (after `plays`).
 #[function_component(VariantDiagram)]
 fn variant_diagram(props: &VariantDiagramProps) -> Html {
+    crate::app::language::use_language();
     match played(props.variant, props.plays) {
-        Some(pos) => figure(&pos, &[], props.caption),
-        None => html! { <p class="notice error">{ "This diagram could not be drawn." }</p> },
+        Some(pos) => figure(&pos, &[], &props.caption),
+        None => html! { <p class="notice error">{ t("rules-diagram-error") }</p> },
     }
 }
 
@@ -53,7 +58,7 @@ fn played(variant: Variant, plays: &[&str]) -> Option<Position> {
         })
 }
 
-fn figure(pos: &Position, moves: &[&str], caption: &'static str) -> Html {
+fn figure(pos: &Position, moves: &[&str], caption: &AttrValue) -> Html {
     let moves: Vec<Move> = moves
         .iter()
         .filter_map(|t| pos.parse_move(t).ok())
@@ -71,57 +76,109 @@ fn figure(pos: &Position, moves: &[&str], caption: &'static str) -> Html {
     let shape = Shape::of(pos.geometry());
     html! {
         <figure class="diagram" style={shape.style()}>
-            <Board {shape} trees={pos.board().trees()} label={format!("{} board", pos.variant().title())}
+            <Board {shape} trees={pos.board().trees()} label={t!("rules-diagram-board", variant = pos.variant().title())}
                    pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
                    paths={Rc::new(paths)} last={None} interactive={false}
                    on_square={Callback::noop()} on_hover={Callback::noop()} />
-            <figcaption>{ caption }</figcaption>
+            <figcaption>{ caption.clone() }</figcaption>
         </figure>
     }
+}
+
+/// Where a message's argument stands in its formatted text: a private-use character, the
+/// argument's index, another private-use character (no catalogue's text has these).
+const MARK_START: char = '\u{E000}';
+const MARK_END: char = '\u{E001}';
+
+/// A piece of a message formatted with marks: its own text, or the place of argument `i`.
+#[derive(Debug, PartialEq)]
+enum Piece<'a> {
+    Text(&'a str),
+    Arg(usize),
+}
+
+/// Cuts a text formatted with marks into its pieces, in the order the translation has them.
+fn pieces(text: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(MARK_START) {
+        let after = &rest[start + MARK_START.len_utf8()..];
+        let Some(end) = after.find(MARK_END) else {
+            break;
+        };
+        let Ok(i) = after[..end].parse() else {
+            break;
+        };
+        if start > 0 {
+            out.push(Piece::Text(&rest[..start]));
+        }
+        out.push(Piece::Arg(i));
+        rest = &after[end + MARK_END.len_utf8()..];
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Text(rest));
+    }
+    out
+}
+
+/// The message `key` whose arguments are pieces of markup (a link, a `<code>`): formatted
+/// with a mark for each, then cut at the marks, so that a translation may put each piece
+/// where its sentence needs it.
+fn marked(key: &str, args: &[(&str, Html)]) -> Html {
+    let marks: Vec<(&str, Arg)> = args
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _))| (*name, Arg::Str(format!("{MARK_START}{i}{MARK_END}"))))
+        .collect();
+    let text = tr(key, &marks);
+    let parts = pieces(&text).into_iter().map(|p| match p {
+        Piece::Text(s) => html! { { s.to_string() } },
+        Piece::Arg(i) => args.get(i).map(|(_, h)| h.clone()).unwrap_or_default(),
+    });
+    html! { <>{ for parts }</> }
+}
+
+/// A list item that starts with a term in bold: the term's message, then the text's.
+fn term_item(term: &str, text: &str) -> Html {
+    html! { <li><strong>{ format!("{} ", t(term)) }</strong>{ t(text) }</li> }
 }
 
 /// River Camelot's diagram: three trees planted by each side.
 const RIVER_TREES: &[&str] = &["C3,F6,K5", "C10,G11,J14"];
 
-/// What differs from Camelot, variant by variant (docs/RULES.md has the same, with our
-/// choices).
+/// What differs from Camelot, variant by variant: the messages' names (docs/RULES.md has
+/// the same, with our choices).
 fn differences(v: Variant) -> &'static [&'static str] {
     match v {
         Variant::Camelot => &[],
         Variant::Chivalry => &[
-            "The board has 176 squares: files A to N. Ranks 1 and 16 are the castles G and H; ranks 2 and 15 run from D to K, \
-             3 and 14 from C to L, 4 and 13 from B to M, and ranks 5 to 12 from A to N.",
-            "Each side has 8 knights and 12 men, on ranks 6 and 7 for White and 10 and 11 for Black.",
-            "Every rule is Camelot's.",
+            "rules-chivalry-board",
+            "rules-chivalry-pieces",
+            "rules-chivalry-rules",
         ],
         Variant::Cam => &[
-            "The board has 67 squares, files A to G and ranks 1 to 13; each castle is one square, D1 and D13.",
-            "Each side has 2 knights and 5 men.",
-            "One piece in the opponent's castle wins at once; there are no castle moves.",
-            "Capturing every enemy piece wins, however few pieces are left; one piece against one plays on.",
-            "A player who has no legal move loses.",
+            "rules-cam-board",
+            "rules-cam-pieces",
+            "rules-cam-castle",
+            "rules-cam-capture",
+            "rules-cam-no-move",
         ],
         Variant::Camette => &[
-            "The smallest board: 23 squares, files A to E and ranks 1 to 7; the castles are C1 and C7.",
-            "Each side has 1 knight and 3 men.",
-            "The rules are Cam's: one piece in the opponent's castle wins, no castle moves, capturing every enemy piece \
-             wins, no draw by material, and a player with no legal move loses.",
+            "rules-camette-board",
+            "rules-camette-pieces",
+            "rules-camette-rules",
         ],
-        Variant::AllKnighter => &[
-            "Camelot with every piece a knight: all 14 pieces of each side may charge, and every one has the knight's duty.",
-        ],
+        Variant::AllKnighter => &["rules-all-knighter-pieces"],
         Variant::River => &[
-            "A river of 28 squares crosses Camelot's board. No piece may enter a river square or leap over one; \
-             its two bridges, D7–D8 and I9–I10 (two squares each), are ordinary squares.",
-            "The pieces start two ranks nearer their own castle.",
-            "Before the first move each player plants three trees on tree squares of his own side, White first, as one \
-             move each (written C3,F6,K5). A tree blocks like the river: nothing lands on it or leaps over it.",
+            "rules-river-river",
+            "rules-river-start",
+            "rules-river-trees",
         ],
         Variant::Anti => &[
-            "Camelot's board, pieces and moves, with the goals reversed.",
-            "A player wins when he has no legal move on his turn, or when his opponent puts a piece into his castle.",
-            "Capturing is still compulsory, so a forced jump may carry a piece into the opponent's castle, and lose.",
-            "There are no castle moves, no draw by material, and capturing every enemy piece does not win.",
+            "rules-anti-goals",
+            "rules-anti-win",
+            "rules-anti-capture",
+            "rules-anti-rules",
         ],
     }
 }
@@ -133,17 +190,17 @@ fn variants_section() -> Html {
         .filter(|&v| v != Variant::Camelot)
         .map(|v| {
             let (plays, caption) = match v {
-                Variant::River => (RIVER_TREES, "The start, after each side planted three trees."),
-                _ => (&[][..], "The starting position."),
+                Variant::River => (RIVER_TREES, t("rules-diagram-river-start")),
+                _ => (&[][..], t("rules-diagram-start")),
             };
             html! {
                 <section class="variant" id={format!("variant-{}", v.name())} data-testid={format!("rules-{}", v.name())}>
                     <h4>{ v.title() }</h4>
-                    <p class="summary">{ format!("{}: {}.", v.title(), v.summary()) }</p>
+                    <p class="summary">{ t!("rules-variant-summary", variant = v.title(), summary = v.summary()) }</p>
                     <div class="rule-with-diagram">
                         <div>
-                            <ul>{ for differences(v).iter().map(|t| html! { <li>{ *t }</li> }) }</ul>
-                            <p><a class="button" href={format!("./?variant={}", v.name())}>{ format!("Play {}", v.title()) }</a></p>
+                            <ul>{ for differences(v).iter().map(|key| html! { <li>{ t(key) }</li> }) }</ul>
+                            <p><a class="button" href={format!("./?variant={}", v.name())}>{ t!("rules-variant-play", variant = v.title()) }</a></p>
                         </div>
                         <VariantDiagram variant={v} {plays} {caption} />
                     </div>
@@ -152,9 +209,8 @@ fn variants_section() -> Html {
         });
     html! {
         <>
-            <h3 id="variants">{ "The Camelot family" }</h3>
-            <p>{ "The same moves on other boards, or with other goals. Everything not listed for a game is as in Camelot. \
-                  Start one from New game on the game page." }</p>
+            <h3 id="variants">{ t("rules-variants-heading") }</h3>
+            <p>{ t("rules-variants-intro") }</p>
             { for sections }
         </>
     }
@@ -171,106 +227,89 @@ const START: &str =
 /// The rules reference.
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
+    crate::app::language::use_language();
     // Hidden until its stylesheet is there, so it never shows unstyled.
     let styled = use_page_stylesheet("learn.css");
+    let code = |text: &'static str| html! { <code>{ text }</code> };
     html! {
         <div class="app rules-page" data-testid="rules" style={(!styled).then_some("visibility: hidden")}>
             { page_header(Page::Rules, true, Html::default(), Html::default()) }
             <main class="rules-text">
-                <h2>{ "The rules of Camelot" }</h2>
-                <p>{ "These are the World Camelot Federation rules, as this program plays them, in our own words. \
-                      Prefer to learn by doing? Take the " }<a href="#/learn">{ "rules course" }</a>{ "." }</p>
+                <h2>{ t("rules-title") }</h2>
+                <p>{ marked("rules-intro", &[("course", html! { <a href="#/learn">{ t("rules-intro-course") }</a> })]) }</p>
 
-                <h3 id="board">{ "Board and pieces" }</h3>
+                <h3 id="board">{ t("rules-board-heading") }</h3>
                 <div class="rule-with-diagram">
                     <div>
-                        <p>{ "The board has 160 squares: files A to L, ranks 1 to 16. Ranks 1 and 16 have only the two \
-                              squares F and G: these are the castles. Ranks 2 and 15 run from C to J, ranks 3 and 14 from B to K, \
-                              and ranks 4 to 13 from A to L." }</p>
-                        <p>{ "White's castle is F1 and G1, Black's is F16 and G16. Each player starts with four knights and ten men \
-                              in the middle of the board. White moves first; the players then take turns, one move each." }</p>
+                        <p>{ t("rules-board-squares") }</p>
+                        <p>{ t("rules-board-pieces") }</p>
                     </div>
-                    <Diagram position={START} moves={&[][..]} caption="The starting position." />
+                    <Diagram position={START} moves={&[][..]} caption={t("rules-diagram-start")} />
                 </div>
 
-                <h3 id="moves">{ "The four kinds of move" }</h3>
+                <h3 id="moves">{ t("rules-moves-heading") }</h3>
                 <ul>
-                    <li><strong>{ "Plain move. " }</strong>{ "One step to a neighbouring empty square, in any of the eight directions." }</li>
-                    <li><strong>{ "Canter. " }</strong>{ "A leap over one of your own pieces next to yours, in a straight line, to the empty square \
-                        beyond. Canters may be chained and may turn between leaps; the piece may stop after any leap. Nobody is ever obliged to canter. \
-                        The pieces leapt over stay." }</li>
-                    <li><strong>{ "Jump. " }</strong>{ "A leap over an enemy piece next to yours to the empty square beyond. The enemy piece is captured \
-                        and removed at once. Having jumped, the piece must keep jumping while it can, in any direction; when several chains are possible, \
-                        any of them may be chosen, not necessarily the longest." }</li>
-                    <li><strong>{ "Knight's charge. " }</strong>{ "Knights only: one or more canters followed by one or more jumps, in that order, in one move." }</li>
+                    { term_item("rules-move-plain-term", "rules-move-plain") }
+                    { term_item("rules-move-canter-term", "rules-move-canter") }
+                    { term_item("rules-move-jump-term", "rules-move-jump") }
+                    { term_item("rules-move-charge-term", "rules-move-charge") }
                 </ul>
                 <div class="diagrams">
-                    <Diagram position={CANTER} moves={&["E4-E6-G8-I8"][..]} caption="A chained, turning canter: E4-E6-G8-I8." />
-                    <Diagram position={JUMP} moves={&["E4xE6xE8"][..]} caption="A chain of two jumps: E4xE6xE8." />
-                    <Diagram position={CHARGE} moves={&["E4-E6xE8"][..]} caption="A knight's charge: E4-E6xE8." />
+                    <Diagram position={CANTER} moves={&["E4-E6-G8-I8"][..]} caption={t!("rules-diagram-canter", canter = "E4-E6-G8-I8")} />
+                    <Diagram position={JUMP} moves={&["E4xE6xE8"][..]} caption={t!("rules-diagram-jumps", jumps = "E4xE6xE8")} />
+                    <Diagram position={CHARGE} moves={&["E4-E6xE8"][..]} caption={t!("rules-diagram-charge", charge = "E4-E6xE8")} />
                 </div>
 
-                <h3 id="duties">{ "Duties" }</h3>
+                <h3 id="duties">{ t("rules-duties-heading") }</h3>
                 <ul>
-                    <li><strong>{ "Capturing is compulsory. " }</strong>{ "If any of your pieces can jump, your move must capture: a jump chain by any \
-                        piece, or a knight's charge by any knight (which may capture a different piece)." }</li>
-                    <li><strong>{ "The knight's duty. " }</strong>{ "A knight whose canter lands on a square from which it could jump must capture \
-                        in the same move, from there or by cantering on and capturing later. This holds even if no capture was possible at the start \
-                        of the turn. Men have no such duty." }</li>
+                    { term_item("rules-duty-capture-term", "rules-duty-capture") }
+                    { term_item("rules-duty-knight-term", "rules-duty-knight") }
                 </ul>
 
-                <h3 id="castles">{ "Castles" }</h3>
+                <h3 id="castles">{ t("rules-castles-heading") }</h3>
                 <ul>
-                    <li><strong>{ "Your own castle. " }</strong>{ "No plain move or canter may enter it; only a jump (or the jumps of a charge) may \
-                        land there, and the piece must jump on out of it if it can." }</li>
-                    <li><strong>{ "Leaving it. " }</strong>{ "A piece that ended its move in its own castle must leave on its owner's next turn, and \
-                        that move must be made by that piece, whatever captures are possible elsewhere. If it can jump out, it must; otherwise it \
-                        steps or canters out." }</li>
-                    <li><strong>{ "The opponent's castle. " }</strong>{ "A piece that enters it never leaves. Any move ends as soon as the piece lands \
-                        in it. Inside, its only move is the castle move, a step to the other castle square; each player may make at most two castle \
-                        moves per game, and not while a capture is compulsory." }</li>
+                    { term_item("rules-castle-own-term", "rules-castle-own") }
+                    { term_item("rules-castle-leave-term", "rules-castle-leave") }
+                    { term_item("rules-castle-enemy-term", "rules-castle-enemy") }
                 </ul>
                 <div class="diagrams">
-                    <Diagram position={CASTLE} moves={&["E14-G16", "F15-F16"][..]} caption="Two ways into Black's castle: E14-G16 (a canter that ends there) and F15-F16." />
+                    <Diagram position={CASTLE} moves={&["E14-G16", "F15-F16"][..]}
+                             caption={t!("rules-diagram-castle", canter = "E14-G16", step = "F15-F16")} />
                 </div>
 
-                <h3 id="end">{ "End of the game" }</h3>
-                <p>{ "Checked after every move:" }</p>
+                <h3 id="end">{ t("rules-end-heading") }</h3>
+                <p>{ t("rules-end-intro") }</p>
                 <ol>
-                    <li>{ "A player with two pieces in the opponent's castle wins." }</li>
-                    <li>{ "If both players have at most one piece, the game is drawn." }</li>
-                    <li>{ "A player who has captured all enemy pieces and kept at least two wins." }</li>
-                    <li>{ "A player to move who has no legal move loses, if the opponent has two or more pieces." }</li>
+                    <li>{ t("rules-end-castle") }</li>
+                    <li>{ t("rules-end-material") }</li>
+                    <li>{ t("rules-end-captured") }</li>
+                    <li>{ t("rules-end-no-move") }</li>
                 </ol>
 
-                <h3 id="choices">{ "Where the official text is silent: our choices" }</h3>
+                <h3 id="choices">{ t("rules-choices-heading") }</h3>
                 <ul>
-                    <li>{ "A canter may not land on a square it already visited in the same move, the starting square included. \
-                           (A jump chain may, because the pieces it captured are gone.)" }</li>
-                    <li>{ "A move is its whole path: two paths to the same square are two different moves." }</li>
-                    <li>{ "If the piece that must leave its own castle has no legal move, its player has no legal move, and rule 4 above applies." }</li>
-                    <li>{ "A knight's duty is met by any capture later in the same move, even of the same enemy piece from another square." }</li>
-                    <li>{ "A player with no legal move whose opponent has fewer than two pieces: the game is drawn." }</li>
-                    <li>{ "House rule, on by default: the third occurrence of the same position, with the same player to move and the same castle \
-                           moves used, is a draw. The official rules have no such rule." }</li>
+                    <li>{ t("rules-choice-revisit") }</li>
+                    <li>{ t("rules-choice-paths") }</li>
+                    <li>{ t("rules-choice-no-move-in-castle") }</li>
+                    <li>{ t("rules-choice-knight-duty") }</li>
+                    <li>{ t("rules-choice-no-move-draw") }</li>
+                    <li>{ t("rules-choice-repetition") }</li>
                 </ul>
 
-                <h3 id="notation">{ "Notation" }</h3>
-                <p>{ "Squares are written like " }<code>{ "F7" }</code>{ ". A move lists its starting square and every landing square, with " }
-                   <code>{ "-" }</code>{ " before a step or canter landing and " }<code>{ "x" }</code>{ " before a jump landing:" }</p>
+                <h3 id="notation">{ t("rules-notation-heading") }</h3>
+                <p>{ marked("rules-notation-intro", &[("square", code("F7")), ("step", code("-")), ("jump", code("x"))]) }</p>
                 <table class="notation">
                     <tbody>
-                        <tr><td><code>{ "C8-D9" }</code></td><td>{ "a plain move" }</td></tr>
-                        <tr><td><code>{ "E6-C8-A8" }</code></td><td>{ "a canter of two leaps" }</td></tr>
-                        <tr><td><code>{ "H4xJ4xL6" }</code></td><td>{ "two jumps, capturing two pieces" }</td></tr>
-                        <tr><td><code>{ "F6-F8-H8xH10xJ12" }</code></td><td>{ "a knight's charge: two canters, then two jumps" }</td></tr>
-                        <tr><td><code>{ "F16-G16" }</code></td><td>{ "a castle move" }</td></tr>
+                        <tr><td><code>{ "C8-D9" }</code></td><td>{ t("rules-notation-plain") }</td></tr>
+                        <tr><td><code>{ "E6-C8-A8" }</code></td><td>{ t("rules-notation-canter") }</td></tr>
+                        <tr><td><code>{ "H4xJ4xL6" }</code></td><td>{ t("rules-notation-jumps") }</td></tr>
+                        <tr><td><code>{ "F6-F8-H8xH10xJ12" }</code></td><td>{ t("rules-notation-charge") }</td></tr>
+                        <tr><td><code>{ "F16-G16" }</code></td><td>{ t("rules-notation-castle") }</td></tr>
                     </tbody>
                 </table>
-                <p>{ "Game records list numbered moves, like " }<code>{ "1. F7-F8 F10-F9 2. E7-E8" }</code>{ ", after tag lines such as " }
-                   <code>{ "[White \"Player\"]" }</code>{ "." }</p>
+                <p>{ marked("rules-notation-records", &[("record", code("1. F7-F8 F10-F9 2. E7-E8")), ("tag", code("[White \"Player\"]"))]) }</p>
                 { variants_section() }
-                <p><a class="button primary" href="#/">{ "Play a game" }</a>{ " " }<a class="button" href="#/learn">{ "Take the course" }</a></p>
+                <p><a class="button primary" href="#/">{ t("rules-play-game") }</a>{ " " }<a class="button" href="#/learn">{ t("rules-take-course") }</a></p>
             </main>
         </div>
     }
@@ -311,5 +350,51 @@ mod tests {
         }
         let river = played(Variant::River, RIVER_TREES).expect("legal");
         assert_eq!(river.board().trees().len(), 6);
+    }
+
+    #[test]
+    fn every_difference_is_in_the_catalogue() {
+        for v in Variant::ALL {
+            for key in differences(v) {
+                assert_ne!(t(key), *key, "{v}: {key} is in rules.ftl");
+            }
+        }
+    }
+
+    #[test]
+    fn marked_messages_keep_their_pieces_in_the_translation_s_order() {
+        let mark = |i: usize| format!("{MARK_START}{i}{MARK_END}");
+        let text = format!("Take {} then {}!", mark(1), mark(0));
+        assert_eq!(
+            pieces(&text),
+            [
+                Piece::Text("Take "),
+                Piece::Arg(1),
+                Piece::Text(" then "),
+                Piece::Arg(0),
+                Piece::Text("!")
+            ]
+        );
+        assert_eq!(pieces(&mark(0)), [Piece::Arg(0)]);
+        assert_eq!(pieces("no marks"), [Piece::Text("no marks")]);
+        // The English notation paragraph: the three codes where the sentence has them.
+        let text = tr(
+            "rules-notation-intro",
+            &[
+                ("square", Arg::Str(mark(0))),
+                ("step", Arg::Str(mark(1))),
+                ("jump", Arg::Str(mark(2))),
+            ],
+        );
+        let args: Vec<_> = pieces(&text)
+            .into_iter()
+            .filter(|p| matches!(p, Piece::Arg(_)))
+            .collect();
+        assert_eq!(args, [Piece::Arg(0), Piece::Arg(1), Piece::Arg(2)]);
+        assert_eq!(
+            t!("rules-intro", course = "rules course"),
+            "These are the World Camelot Federation rules, as this program plays them, in our own words. \
+             Prefer to learn by doing? Take the rules course."
+        );
     }
 }
