@@ -3,6 +3,7 @@
 
 use super::params::{EmbedConfig, Theme};
 use super::words;
+use crate::app::i18n::t;
 use crate::app::store::{Reduce, on_click, use_store};
 use crate::board::{Board, DrawnPath, LastMove, Marks, PathStyle, Shape};
 use crate::entry::view::{chooser, pieces as entry_pieces, use_board_events};
@@ -246,7 +247,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
             <div class="embed-confirm" data-testid="entry-status">
                 <span>{ status }</span>
                 if let Some(m) = v.entry.placement(pos) {
-                    <button class="primary" onclick={entry(EntryAction::Confirm)} data-testid="plant-trees">{ format!("Plant ({m})") }</button>
+                    <button class="primary" onclick={entry(EntryAction::Confirm)} data-testid="plant-trees">{ words::plant(&m) }</button>
                 }
             </div>
         };
@@ -258,7 +259,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
         return html! {
             <div class="embed-confirm" data-testid="entry-status">
                 <span>{ words::tap_again(m.to()) }</span>
-                <button class="primary" onclick={entry(EntryAction::Confirm)} data-testid="confirm-move">{ format!("Play {m}") }</button>
+                <button class="primary" onclick={entry(EntryAction::Confirm)} data-testid="confirm-move">{ words::play(&m) }</button>
             </div>
         };
     }
@@ -269,7 +270,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
         return html! { <p class="embed-duty" data-testid="embed-duty">{ entry_words::duty(&duty) }</p> };
     }
     if v.entry.builder.is_none() && pos.outcome().is_none() {
-        return html! { <p class="embed-hint">{ pointer.say(words::HINT) }</p> };
+        return html! { <p class="embed-hint">{ pointer.say(&words::hint()) }</p> };
     }
     html! {}
 }
@@ -277,6 +278,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
 /// The embedded board with its bar.
 #[function_component(EmbedBoard)]
 pub fn embed_board(props: &BoardProps) -> Html {
+    crate::app::language::use_language();
     let config = props.config.clone();
     let (v, d) = use_store(move || {
         let mut v = View::new(config);
@@ -300,7 +302,7 @@ pub fn embed_board(props: &BoardProps) -> Html {
     let end_here = v
         .entry
         .can_end_here(&v.legal())
-        .map(|m| html! { <button onclick={act(Act::Entry(EntryAction::EndHere))}>{ format!("End here ({m})") }</button> });
+        .map(|m| html! { <button onclick={act(Act::Entry(EntryAction::EndHere))}>{ words::end_here(&m) }</button> });
     let theme = match v.config.theme {
         Theme::Light => "theme-light",
         Theme::Dark => "theme-dark",
@@ -316,7 +318,7 @@ pub fn embed_board(props: &BoardProps) -> Html {
     html! {
         <div class={classes!("embed", theme)} data-testid="embed">
             <div class="embed-board" style={shape.style()}>
-                <Board {shape} trees={pos.board().trees()} label={format!("{} board", pos.variant().title())}
+                <Board {shape} trees={pos.board().trees()} label={words::board_label(pos.variant())}
                        pieces={entry_pieces(pos, &v.entry)} flipped={v.config.flipped}
                        marks={Rc::new(v.marks())} paths={Rc::new(v.paths())} {last}
                        interactive={v.config.interactive} on_square={board.on_square}
@@ -330,14 +332,14 @@ pub fn embed_board(props: &BoardProps) -> Html {
             }
             <div class="embed-bar">
                 if steps {
-                    <button onclick={act(Act::First)} disabled={ply == 0} aria-label="First position" data-testid="first">{ "«" }</button>
-                    <button onclick={act(Act::Prev)} disabled={ply == 0} aria-label="Previous move" data-testid="prev">{ "‹" }</button>
+                    <button onclick={act(Act::First)} disabled={ply == 0} aria-label={t("embed-first")} data-testid="first">{ "«" }</button>
+                    <button onclick={act(Act::Prev)} disabled={ply == 0} aria-label={t("embed-prev")} data-testid="prev">{ "‹" }</button>
                 }
                 <span class="embed-caption" data-testid="caption" aria-live="polite">{ v.caption() }</span>
                 { for end_here }
                 if steps {
-                    <button onclick={act(Act::Next)} disabled={ply >= total} aria-label="Next move" data-testid="next">{ "›" }</button>
-                    <button onclick={act(Act::Last)} disabled={ply >= total} aria-label="Last position" data-testid="last">{ "»" }</button>
+                    <button onclick={act(Act::Next)} disabled={ply >= total} aria-label={t("embed-next")} data-testid="next">{ "›" }</button>
+                    <button onclick={act(Act::Last)} disabled={ply >= total} aria-label={t("embed-last")} data-testid="last">{ "»" }</button>
                 }
             </div>
         </div>

@@ -11,7 +11,10 @@
 //!   record by its place in the tree (`0.0.1`, as the app's share links give it): the board
 //!   shows the line to that move and on along its main continuation;
 //! - `highlight=` squares (`E4,E6`) or a move (`E4-E6xE8`) to draw;
-//! - `orientation=white|black`, `interactive=0|1` (or `false|true`), `theme=light|dark`.
+//! - `orientation=white|black`, `interactive=0|1` (or `false|true`), `theme=light|dark`;
+//! - `lang=` the language of the board's words (`de`, `fr`, …): accepted here and otherwise
+//!   ignored, since the language is chosen before the board is drawn
+//!   ([`crate::app::language::initial`]).
 
 mod board;
 pub mod params;
@@ -32,11 +35,12 @@ pub struct EmbedProps {
 /// The embedded board, or the list of problems with its parameters.
 #[function_component(Embed)]
 pub fn embed(props: &EmbedProps) -> Html {
+    crate::app::language::use_language();
     match parse_params(&props.query) {
         Ok(config) => html! { <EmbedBoard {config} /> },
         Err(errors) => html! {
             <div class="embed-error" role="alert" data-testid="embed-error">
-                <strong>{ words::CANNOT_SHOW }</strong>
+                <strong>{ words::cannot_show() }</strong>
                 <ul>{ for errors.iter().map(|e| html! { <li>{ e }</li> }) }</ul>
             </div>
         },

@@ -1,11 +1,15 @@
 //! `embed.html`'s URL parameters, checked: every problem is reported, each naming its
 //! parameter, so a wrong parameter never gives a blank frame.
 
+use crate::app::i18n::t;
 use crate::app::query::Query;
+use crate::t;
 use camelot_core::geometry::Geometry;
 use camelot_core::{Game, MoveText, Position, Record, Separator, Setup, Square, Variant};
 
-/// The parameter names `embed.html` understands.
+/// The parameter names `embed.html` understands. `lang` (the language of the board's words) is
+/// read before the board is drawn ([`crate::app::language::initial`]); here it is accepted and
+/// otherwise ignored.
 pub const PARAMS: &[&str] = &[
     "variant",
     "position",
@@ -17,6 +21,7 @@ pub const PARAMS: &[&str] = &[
     "orientation",
     "interactive",
     "theme",
+    "lang",
 ];
 
 /// What to draw on top of the position.
@@ -69,11 +74,15 @@ fn short(s: &str) -> String {
 
 fn parse_highlight(text: &str, board: &Geometry) -> Result<Highlight, String> {
     let text = text.trim();
-    let off_board = |sq: Square| format!("highlight: {sq} is not a square of this board");
+    let off_board = |sq: Square| t!("embed-error-highlight-off-board", square = sq.to_string());
     if text.contains(['-', 'x', 'X']) {
-        let mt: MoveText = text
-            .parse()
-            .map_err(|e| format!("highlight: `{}` is not a move ({e})", short(text)))?;
+        let mt = text.parse::<MoveText>().map_err(|e| {
+            t!(
+                "embed-error-highlight-move",
+                given = short(text),
+                error = e.to_string()
+            )
+        })?;
         if let Some(&(_, sq)) = std::iter::once(&(Separator::Dash, mt.from))
             .chain(mt.legs.iter())
             .find(|(_, sq)| !board.contains(*sq))
@@ -99,12 +108,8 @@ fn parse_highlight(text: &str, board: &Geometry) -> Result<Highlight, String> {
     }
     let mut squares = Vec::new();
     for name in text.split([',', ' ']).filter(|s| !s.is_empty()) {
-        let sq = Square::parse_any(name).map_err(|_| {
-            format!(
-                "highlight: `{}` is not a square (squares look like F7, or give a move like E4-E6)",
-                short(name)
-            )
-        })?;
+        let sq = Square::parse_any(name)
+            .map_err(|_| t!("embed-error-highlight-square", given = short(name)))?;
         if !board.contains(sq) {
             return Err(off_board(sq));
         }
@@ -140,14 +145,14 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     let interactive = get("interactive");
     let theme = get("theme");
     for name in seen {
-        errors.push(format!("{name}: given more than once"));
+        errors.push(t!("embed-error-repeated", name = name));
     }
     for (k, _) in &pairs {
         if !PARAMS.contains(&k.as_str()) {
-            errors.push(format!(
-                "unknown parameter `{}` (known: {})",
-                short(k),
-                PARAMS.join(", ")
+            errors.push(t!(
+                "embed-error-unknown",
+                name = short(k),
+                known = PARAMS.join(", ")
             ));
         }
     }
@@ -158,9 +163,9 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
             Ok(v) => Some(v),
             Err(_) => {
                 let short: String = name.chars().take(20).collect();
-                errors.push(format!(
-                    "variant: {}",
-                    camelot_core::ParseVariantError(short)
+                errors.push(t!(
+                    "embed-error-variant",
+                    error = camelot_core::ParseVariantError(short).to_string()
                 ));
                 None
             }
@@ -179,7 +184,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
             match pos {
                 Ok(p) => Some(p),
                 Err(e) => {
-                    errors.push(format!("position: {e}"));
+                    errors.push(t!("embed-error-position", error = e));
                     None
                 }
             }
@@ -191,25 +196,22 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     let mut node_ply = None;
     let node = node.as_deref().map(str::trim).filter(|t| !t.is_empty());
     if node.is_some() && record.is_none() {
-        errors.push("node: only a record has a tree to point into; give record with it".into());
+        errors.push(t("embed-error-node-without-record"));
     }
     if node.is_some() && ply.as_deref().is_some_and(|t| !t.trim().is_empty()) {
-        errors.push("give either ply or node, not both".into());
+        errors.push(t("embed-error-ply-and-node"));
     }
     match (&moves, &record) {
-        (Some(_), Some(_)) => errors.push("give either moves or record, not both".into()),
+        (Some(_), Some(_)) => errors.push(t("embed-error-moves-and-record")),
         (_, Some(text)) => {
             if position.is_some() {
-                errors.push(
-                    "record: a game record carries its own start position; use position with moves instead"
-                        .into(),
-                );
+                errors.push(t("embed-error-record-and-position"));
             }
             match text.parse::<Record>() {
-                Ok(r) if variant.is_some_and(|v| v != r.variant()) => errors.push(format!(
-                    "variant: the record is a game of {}, not of {}",
-                    r.variant().title(),
-                    variant.unwrap_or_default().title()
+                Ok(r) if variant.is_some_and(|v| v != r.variant()) => errors.push(t!(
+                    "embed-error-record-variant",
+                    game = r.variant().title(),
+                    variant = variant.unwrap_or_default().title()
                 )),
                 Ok(r) => {
                     let tree = &r.tree;
@@ -222,11 +224,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                                 .ok()
                                 .and_then(|p| tree.node_at(&p));
                             if found.is_none() {
-                                errors.push(format!(
-                                    "node: `{}` is not a move of the record (a path of move \
-                                     indices such as 0.0.1)",
-                                    short(text)
-                                ));
+                                errors.push(t!("embed-error-node", node = short(text)));
                             }
                             found
                         }
@@ -248,7 +246,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                     let end = line.last().copied().unwrap_or(root);
                     game = Some(tree.game_at(end).unwrap_or(r.game));
                 }
-                Err(e) => errors.push(format!("record: {e}")),
+                Err(e) => errors.push(t!("embed-error-record", error = e.to_string())),
             }
         }
         (Some(text), None) => {
@@ -263,10 +261,11 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                     .filter(|t| !t.is_empty() && !t.ends_with('.'));
                 for (i, t) in list.enumerate() {
                     if let Err(e) = g.play_text(t) {
-                        errors.push(format!(
-                            "moves: move {} ({}) cannot be played: {e}",
-                            i + 1,
-                            short(t)
+                        errors.push(t!(
+                            "embed-error-move",
+                            n = (i + 1).to_string(),
+                            move_text = short(t),
+                            error = e.to_string()
                         ));
                         break;
                     }
@@ -281,9 +280,10 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         Some(t) => match t.parse::<usize>() {
             Ok(n) if n <= total => n,
             _ => {
-                errors.push(format!(
-                    "ply must be a number from 0 to {total} (the number of moves), not `{}`",
-                    short(t)
+                errors.push(t!(
+                    "embed-error-ply",
+                    total = total.to_string(),
+                    given = short(t)
                 ));
                 total
             }
@@ -308,10 +308,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         Some(o) if o == "white" || o.is_empty() => false,
         Some(o) if o == "black" => true,
         Some(o) => {
-            errors.push(format!(
-                "orientation must be white or black, not `{}`",
-                short(&o)
-            ));
+            errors.push(t!("embed-error-orientation", given = short(&o)));
             false
         }
     };
@@ -323,10 +320,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         Some(o) if matches!(o.as_str(), "" | "0" | "false") => false,
         Some(o) if matches!(o.as_str(), "1" | "true") => true,
         Some(o) => {
-            errors.push(format!(
-                "interactive must be 0 or 1 (or false or true), not `{}`",
-                short(&o)
-            ));
+            errors.push(t!("embed-error-interactive", given = short(&o)));
             false
         }
     };
@@ -335,7 +329,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         Some(t) if t == "light" || t.is_empty() => Theme::Light,
         Some(t) if t == "dark" => Theme::Dark,
         Some(t) => {
-            errors.push(format!("theme must be light or dark, not `{}`", short(&t)));
+            errors.push(t!("embed-error-theme", given = short(&t)));
             Theme::Light
         }
     };
@@ -455,6 +449,17 @@ mod tests {
         let q = format!("record={}&node=0&ply=1", encode_component(rec));
         assert!(errors(&q)[0].contains("either ply or node"));
         assert!(errors("node=0")[0].contains("only a record"));
+    }
+
+    #[test]
+    fn the_language_is_accepted_and_left_to_the_app() {
+        let c = parse_params("lang=de&moves=J6-K5").expect("lang is a known parameter");
+        assert_eq!(c.game.notation(), ["J6-K5"]);
+        assert!(
+            parse_params("lang=xx").is_ok(),
+            "the app falls back on its own"
+        );
+        assert!(errors("postion=x")[0].ends_with("theme, lang)"));
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! checked (its position, every move of its line legal in turn, the line the solver's), and
 //! chosen from. A damaged pack, or a damaged puzzle in it, is named, never trusted.
 
+use crate::app::i18n::t;
 use crate::board::LastMove;
+use crate::t;
 use camelot_core::{Move, MoveText, Position, Separator, Setup, Variant};
 use serde::Deserialize;
 
@@ -74,9 +76,13 @@ pub struct Pack {
 /// The squares of a move's text as the board draws a last move (the position before it is not
 /// in the pack: a jump's captured piece stands halfway along its leg).
 fn last_move(text: &str) -> Result<LastMove, String> {
-    let mt: MoveText = text
-        .parse()
-        .map_err(|e| format!("last move `{text}`: {e}"))?;
+    let mt = text.parse::<MoveText>().map_err(|e| {
+        t!(
+            "puzzles-pack-last-move",
+            move_text = text,
+            error = e.to_string()
+        )
+    })?;
     let mut captures = Vec::new();
     let mut at = mt.from;
     for (sep, sq) in &mt.legs {
@@ -95,37 +101,29 @@ fn last_move(text: &str) -> Result<LastMove, String> {
 }
 
 fn check(game: Variant, raw: Raw) -> Result<Puzzle, String> {
-    let setup = Setup::parse_as(&raw.position, game).map_err(|e| format!("position: {e}"))?;
-    let start = Position::from_setup(setup).map_err(|e| format!("position: {e}"))?;
+    let position = |e: String| t!("puzzles-pack-position", error = e);
+    let setup = Setup::parse_as(&raw.position, game).map_err(|e| position(e.to_string()))?;
+    let start = Position::from_setup(setup).map_err(|e| position(e.to_string()))?;
     if start.is_game_over() {
-        return Err("position: the game is already over".into());
+        return Err(t("puzzles-pack-over"));
     }
     if raw.moves.is_empty() || raw.moves.len().is_multiple_of(2) {
-        return Err(format!(
-            "the line has {} moves: it must start and end with the solver's",
-            raw.moves.len()
-        ));
+        return Err(t!("puzzles-pack-line-length", n = raw.moves.len()));
     }
     let mut pos = start.clone();
     let mut line = Vec::with_capacity(raw.moves.len());
     for (i, text) in raw.moves.iter().enumerate() {
-        let mv = pos
-            .parse_move(text)
-            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-        pos = pos
-            .play(&mv)
-            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        let bad_move = |e: String| t!("puzzles-pack-move", n = i + 1, move_text = text, error = e);
+        let mv = pos.parse_move(text).map_err(|e| bad_move(e.to_string()))?;
+        pos = pos.play(&mv).map_err(|e| bad_move(e.to_string()))?;
         if pos.is_game_over() && i + 1 < raw.moves.len() {
-            return Err(format!(
-                "move {} `{text}` ends the game before the line does",
-                i + 1
-            ));
+            return Err(t!("puzzles-pack-move-ends", n = i + 1, move_text = text));
         }
         line.push(mv);
     }
     let last = raw.last.as_deref().map(last_move).transpose()?;
     if !raw.rating.is_finite() {
-        return Err("the rating is not a number".into());
+        return Err(t("puzzles-pack-rating"));
     }
     Ok(Puzzle {
         id: raw.id,
@@ -155,18 +153,13 @@ impl Pack {
         let mut seen = std::collections::HashSet::new();
         for (i, value) in values.into_iter().enumerate() {
             let checked = serde_json::from_value::<Raw>(value)
-                .map_err(|_| {
-                    format!(
-                        "puzzle {}: not a puzzle (id, position, moves, rating)",
-                        i + 1
-                    )
-                })
+                .map_err(|_| t!("puzzles-pack-not-a-puzzle", n = (i + 1).to_string()))
                 .and_then(|raw| {
                     let id = raw.id.clone();
                     if id.is_empty() || !seen.insert(id.clone()) {
-                        return Err(format!("puzzle {}: missing or repeated id `{id}`", i + 1));
+                        return Err(t!("puzzles-pack-bad-id", n = (i + 1).to_string(), id = &id));
                     }
-                    check(game, raw).map_err(|e| format!("puzzle {id}: {e}"))
+                    check(game, raw).map_err(|e| t!("puzzles-pack-puzzle", id = &id, problem = e))
                 });
             match checked {
                 Ok(p) => pack.puzzles.push(p),
@@ -179,7 +172,7 @@ impl Pack {
         if pack.puzzles.is_empty() {
             return Err(match pack.first_damage {
                 Some(e) => e,
-                None => "it holds no puzzle".into(),
+                None => t("puzzles-pack-empty"),
             });
         }
         Ok(pack)

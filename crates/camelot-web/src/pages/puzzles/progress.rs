@@ -107,7 +107,13 @@ impl Progress {
         };
         match serde_json::from_str::<Progress>(text) {
             Ok(p) if p.version == VERSION => (p.sane(), None),
-            Ok(p) => (Progress::fresh(), Some(format!("version {}", p.version))),
+            Ok(p) => (
+                Progress::fresh(),
+                Some(crate::t!(
+                    "puzzles-progress-version",
+                    version = p.version.to_string()
+                )),
+            ),
             Err(e) => (Progress::fresh(), Some(storage::unreadable(&e))),
         }
     }

@@ -122,12 +122,7 @@ impl Session {
         let named = game.and_then(|g| GAMES.iter().copied().find(|v| v.name() == g));
         let mut notices = Notices::default();
         if let Some(g) = game.filter(|_| named.is_none()) {
-            notices.say(
-                format!(
-                    "There are no puzzles for the game \u{201c}{g}\u{201d}: here are Camelot's."
-                ),
-                true,
-            );
+            notices.say(words::no_such_game(g), true);
         }
         if let Some(why) = progress.1 {
             notices.say(words::progress_unreadable(&why), true);
@@ -264,10 +259,8 @@ impl Session {
             ) {
                 Some((p, true)) => Some(p.clone()),
                 Some((p, false)) => {
-                    self.notices.say(
-                        words::all_played(self.theme.as_deref().map(words::theme)),
-                        false,
-                    );
+                    let theme = self.theme.as_deref().map(words::theme);
+                    self.notices.say(words::all_played(theme.as_deref()), false);
                     Some(p.clone())
                 }
                 None if self.theme_search.as_ref().is_some_and(|o| !o.is_empty()) => {
@@ -278,14 +271,7 @@ impl Session {
                 None => {
                     // A theme this game's pack does not have: all themes.
                     if let Some(t) = self.theme.take() {
-                        self.notices.say(
-                            format!(
-                                "The {} puzzles have none of the theme {}: here are all themes.",
-                                self.game.title(),
-                                words::theme(&t)
-                            ),
-                            true,
-                        );
+                        self.notices.say(words::theme_missing(self.game, &t), true);
                     }
                     pack.next(None, target, &|id| progress.was_played(game, id), self.turn)
                         .map(|(p, _)| p.clone())

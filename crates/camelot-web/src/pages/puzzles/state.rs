@@ -198,7 +198,7 @@ impl PuzzleState {
             self.phase = Phase::Replying;
             self.feedback = Some(Feedback {
                 ok: true,
-                text: words::right().to_string(),
+                text: words::right(),
             });
         }
     }
@@ -243,7 +243,7 @@ impl PuzzleState {
                     s.entry.reset();
                     s.feedback = Some(Feedback {
                         ok: true,
-                        text: words::hint(s.hint, s.expected()).to_string(),
+                        text: words::hint(s.hint, s.expected()),
                     });
                 }
             }
@@ -259,7 +259,7 @@ impl PuzzleState {
                     s.phase = Phase::Solving;
                     s.feedback = Some(Feedback {
                         ok: false,
-                        text: words::retry().to_string(),
+                        text: words::retry(),
                     });
                 }
             }
@@ -358,9 +358,9 @@ impl PuzzleState {
                     .and_then(|sq| pos.piece_at(sq))
                     .is_some_and(|p| p.color == pos.turn());
                 if !own && let Some(d) = duty(&pos, &legal) {
-                    text = format!(
-                        "{text} {}",
-                        self.entry.pointer.say(&crate::entry::words::duty(&d))
+                    text = words::why_and_duty(
+                        &text,
+                        &self.entry.pointer.say(&crate::entry::words::duty(&d)),
                     );
                 }
                 self.feedback = Some(Feedback { ok: false, text });

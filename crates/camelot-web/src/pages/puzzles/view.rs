@@ -8,6 +8,7 @@ use super::session::{Load, Session, SessionAction};
 use super::state::{Phase, PuzzleAction, PuzzleState};
 use super::words;
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::t;
 use crate::app::notice::{notice_view, use_fading_notice};
 use crate::app::query::{encode_component, replace_address};
 use crate::app::routes::{Route, current_route};
@@ -198,6 +199,7 @@ fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
 /// The puzzle page.
 #[function_component(Puzzles)]
 pub fn puzzles(props: &PuzzlesProps) -> Html {
+    crate::app::language::use_language();
     let styled = use_page_stylesheet("learn.css");
     let (s, dispatch) = use_store(|| {
         let mut s = Session::new(
@@ -254,7 +256,7 @@ pub fn puzzles(props: &PuzzlesProps) -> Html {
         (Load::Failed(why), None) => html! {
             <main class="puzzle-message">
                 <p class="notice error" role="alert" data-testid="puzzle-error">{ words::pack_failed(s.game, why) }</p>
-                <button class="primary" onclick={on_click(&dispatch, SessionAction::Reload)} data-testid="puzzle-reload">{ "Try again" }</button>
+                <button class="primary" onclick={on_click(&dispatch, SessionAction::Reload)} data-testid="puzzle-reload">{ t("puzzles-try-again") }</button>
                 { game_select(&s, &dispatch) }
             </main>
         },
@@ -285,7 +287,7 @@ fn game_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
         SessionAction::Game(game)
     });
     html! {
-        <label class="puzzle-choice">{ "Game " }
+        <label class="puzzle-choice">{ format!("{} ", t("puzzles-game-label")) }
             <select {onchange} data-testid="puzzle-game">
                 { for GAMES.iter().map(|g| html! {
                     <option value={g.name()} selected={*g == s.game}>{ g.title() }</option>
@@ -306,11 +308,11 @@ fn theme_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
     });
     let chosen = s.theme.as_deref().unwrap_or("");
     html! {
-        <label class="puzzle-choice">{ "Theme " }
+        <label class="puzzle-choice">{ format!("{} ", t("puzzles-theme-label")) }
             <select {onchange} data-testid="puzzle-theme" disabled={s.streak.is_some()}>
-                <option value="" selected={chosen.is_empty()}>{ "All themes" }</option>
+                <option value="" selected={chosen.is_empty()}>{ t("puzzles-all-themes") }</option>
                 { for themes.iter().map(|(t, n)| html! {
-                    <option value={t.clone()} selected={t == chosen}>{ format!("{} ({n})", words::theme(t)) }</option>
+                    <option value={t.clone()} selected={t == chosen}>{ words::theme_option(t, *n) }</option>
                 }) }
             </select>
         </label>
@@ -342,9 +344,9 @@ fn rating_line(s: &Session) -> Html {
     html! {
         <>
             <p class="rating">
-                { format!("Your {} puzzle rating: ", s.game.title()) }
+                { words::rating_label(s.game) }
                 <strong data-testid="puzzle-rating" data-rating={r.shown().to_string()}>{ r.shown() }</strong>
-                if r.provisional() { <span class="provisional" title="Provisional: a few more puzzles settle it">{ " (provisional)" }</span> }
+                if r.provisional() { <span class="provisional" title={t("puzzles-provisional-title")}>{ t("puzzles-provisional") }</span> }
                 { " " }{ for change }
                 if replay_ahead { <span class="rating-change" data-testid="puzzle-rating-change">{ words::replay() }</span> }
             </p>
@@ -394,7 +396,7 @@ fn puzzle_view(
         .then(|| cancel_move(&b.entry, &entry_dispatch))
         .flatten();
     let end_here = b.can_end_here().map(|m| {
-        html! { <button class="primary" onclick={on_click(&entry_dispatch, EntryAction::EndHere)} data-testid="end-here">{ format!("End move here ({m})") }</button> }
+        html! { <button class="primary" onclick={on_click(&entry_dispatch, EntryAction::EndHere)} data-testid="end-here">{ words::end_here(&m) }</button> }
     });
     let result = b.result.map(|solved| {
         let streak_end =
@@ -413,32 +415,36 @@ fn puzzle_view(
         }
     });
     let wrong = matches!(b.phase, Phase::Wrong(_));
-    let next_label = if streak_over {
-        "Start a new streak"
+    let next_label = t(if streak_over {
+        "puzzles-next-streak"
     } else {
-        "Next puzzle"
-    };
+        "puzzles-next"
+    });
     let next = ended.then(|| {
         html! { <button key="next" class="primary" onclick={on_click(dispatch, SessionAction::Next)} data-testid="puzzle-next">{ next_label }</button> }
     });
     let hint = (!in_streak && b.phase == Phase::Solving).then(|| {
-        let label = if b.hint == 0 { "Hint" } else { "Show the move" };
+        let label = t(if b.hint == 0 {
+            "puzzles-hint"
+        } else {
+            "puzzles-show-move"
+        });
         html! { <button key="hint" onclick={board_action(PuzzleAction::Hint)} data-testid="puzzle-hint" disabled={b.hint >= 2}
-                        title="A hint shows the piece, then the move; the puzzle then counts as missed">{ label }</button> }
+                        title={t("puzzles-hint-title")}>{ label }</button> }
     });
     let retry = (wrong && !streak_over).then(|| html! {
-        <button key="retry" class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ "Retry" }</button>
+        <button key="retry" class="primary" onclick={board_action(PuzzleAction::Retry)} data-testid="puzzle-retry">{ t("puzzles-retry") }</button>
     });
     let solution = matches!(b.phase, Phase::Solving | Phase::Wrong(_)).then(|| html! {
-        <button key="solution" onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ "View solution" }</button>
+        <button key="solution" onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ t("puzzles-view-solution") }</button>
     });
     let hint_note = (b.hinted && !in_streak && !ended)
         .then(|| html! { <p class="hint-note" data-testid="puzzle-hint-note">{ words::hint_counted() }</p> });
     let skip_streak = in_streak.then(|| html! {
-        <button onclick={on_click(dispatch, SessionAction::StopStreak)} data-testid="puzzle-streak-stop">{ "Back to rated puzzles" }</button>
+        <button onclick={on_click(dispatch, SessionAction::StopStreak)} data-testid="puzzle-streak-stop">{ t("puzzles-back-to-rated") }</button>
     });
     let start_streak = (!in_streak).then(|| html! {
-        <button onclick={on_click(dispatch, SessionAction::StartStreak)} data-testid="puzzle-streak-start">{ "Puzzle streak" }</button>
+        <button onclick={on_click(dispatch, SessionAction::StartStreak)} data-testid="puzzle-streak-start">{ t("puzzles-streak-start") }</button>
     });
     // The themes would give the puzzle away: shown once it is over (or the one chosen).
     let over = b.ended() || b.result.is_some();
@@ -463,24 +469,24 @@ fn puzzle_view(
         let at = b.reviewed();
         let end = b.ply;
         html! {
-            <div class="controls puzzle-steps" aria-label="The solution, move by move">
+            <div class="controls puzzle-steps" aria-label={t("puzzles-steps-label")}>
                 <button onclick={board_action(PuzzleAction::Step(-100))} disabled={at == 0}
-                        aria-label="To the puzzle's start" data-testid="puzzle-start">{ "«" }</button>
+                        aria-label={t("puzzles-to-start")} data-testid="puzzle-start">{ "«" }</button>
                 <button onclick={board_action(PuzzleAction::Step(-1))} disabled={at == 0}
-                        aria-label="Back one move" data-testid="puzzle-back">{ "‹" }</button>
+                        aria-label={t("puzzles-back")} data-testid="puzzle-back">{ "‹" }</button>
                 <span class="step-at" data-testid="puzzle-step">{ words::step_at(at, end) }</span>
                 <button onclick={board_action(PuzzleAction::Step(1))} disabled={at == end}
-                        aria-label="Forward one move" data-testid="puzzle-forward">{ "›" }</button>
+                        aria-label={t("puzzles-forward")} data-testid="puzzle-forward">{ "›" }</button>
                 <button onclick={board_action(PuzzleAction::Step(100))} disabled={at == end}
-                        aria-label="To the end" data-testid="puzzle-end">{ "»" }</button>
+                        aria-label={t("puzzles-to-end")} data-testid="puzzle-end">{ "»" }</button>
             </div>
         }
     });
-    let heading = if in_streak {
-        "Puzzle streak"
+    let heading = t(if in_streak {
+        "puzzles-heading-streak"
     } else {
-        "Puzzles"
-    };
+        "puzzles-heading"
+    });
 
     html! {
         <main class="lesson puzzle" style={shape.style()} data-testid="puzzle" data-puzzle={p.id.clone()} data-game={s.game.name()}
@@ -501,7 +507,7 @@ fn puzzle_view(
                        on_tap={Some(events.on_tap.clone())} on_hover={events.on_hover.clone()} />
             </section>
             <div class="task">
-                <h3>{ "Your task" }</h3>
+                <h3>{ t("puzzles-your-task") }</h3>
                 if in_streak { <p class="streak-intro">{ words::streak_intro() }</p> }
                 <p data-testid="task">{ words::task(solver, (b.ply == 0).then_some(p.last_text.as_deref()).flatten()) }</p>
                 { rating_line(s) }
@@ -524,13 +530,13 @@ fn puzzle_view(
             <div class="lesson-text puzzle-info">
                 <p class="caption" data-testid="puzzle-caption">{ words::caption(p, over) }</p>
                 <ul class="theme-notes">{ for theme_notes }</ul>
-                if b.ended() { <p><a href={analysis} data-testid="puzzle-analyse">{ "Analyse this position" }</a></p> }
+                if b.ended() { <p><a href={analysis} data-testid="puzzle-analyse">{ t("puzzles-analyse") }</a></p> }
                 { history(s) }
             </div>
-            <nav class="controls lesson-nav" aria-label="Puzzle modes">
+            <nav class="controls lesson-nav" aria-label={t("puzzles-modes-label")}>
                 { for start_streak }
                 { for skip_streak }
-                <a class="button" href="#/learn">{ "Learn the rules" }</a>
+                <a class="button" href="#/learn">{ t("puzzles-learn-link") }</a>
             </nav>
         </main>
     }
@@ -547,7 +553,7 @@ fn history(s: &Session) -> Html {
         .map(|h| {
             let href = format!("#/puzzles?game={}&id={}", h.game, h.id);
             let change = if h.replay {
-                Some("not rated".to_string())
+                Some(t("puzzles-history-not-rated"))
             } else {
                 (!h.streak).then(|| words::change(h.change))
             };
@@ -555,8 +561,7 @@ fn history(s: &Session) -> Html {
                 <li class={classes!(if h.solved && !h.hint { "solved" } else { "failed" })}
                     data-result={if h.solved { "solved" } else { "failed" }}>
                     <a {href}>{ &h.id }</a>
-                    { format!(" · {} · {}", h.rating, words::history_line(h.solved, h.hint)) }
-                    if let Some(c) = change { { format!(" · {c}") } }
+                    { words::history_details(h.rating, h.solved, h.hint, change) }
                 </li>
             }
         })
@@ -566,7 +571,7 @@ fn history(s: &Session) -> Html {
     }
     html! {
         <section class="puzzle-history">
-            <h3>{ "Your last puzzles" }</h3>
+            <h3>{ t("puzzles-history-heading") }</h3>
             <ol data-testid="puzzle-history">{ for items }</ol>
         </section>
     }
