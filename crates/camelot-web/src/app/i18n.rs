@@ -939,4 +939,112 @@ mod tests {
             assert_eq!(Lang::from_code(l.code()), Some(l));
         }
     }
+
+    /// Every language's catalogue files: present, parsed, with every English message and
+    /// term, no message English lacks, and the same variables in each message. Problems are
+    /// listed all at once, by file.
+    #[test]
+    fn every_catalogue_is_complete() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/locales");
+        let mut problems = Vec::new();
+        for (name, text) in ALL {
+            let english = match Catalogue::parse(text) {
+                Ok(c) => c,
+                Err(e) => {
+                    problems.push(format!("en/{name}.ftl: {e}"));
+                    continue;
+                }
+            };
+            for lang in Lang::OFFERED.iter().filter(|l| **l != Lang::En) {
+                let path = root.join(lang.code()).join(format!("{name}.ftl"));
+                let file = format!("{}/{name}.ftl", lang.code());
+                let Ok(text) = std::fs::read_to_string(&path) else {
+                    problems.push(format!("{file}: missing"));
+                    continue;
+                };
+                let other = match Catalogue::parse(&text) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        problems.push(format!("{file}: {e}"));
+                        continue;
+                    }
+                };
+                for key in english.keys() {
+                    if !other.has(key) {
+                        problems.push(format!("{file}: lacks {key}"));
+                    } else if other.variables(key) != english.variables(key) {
+                        problems.push(format!(
+                            "{file}: {key} uses {:?}, English {:?}",
+                            other.variables(key),
+                            english.variables(key)
+                        ));
+                    }
+                }
+                for key in other.keys() {
+                    if !english.has(key) {
+                        problems.push(format!("{file}: {key} is not in English"));
+                    }
+                }
+                for term in english.term_keys() {
+                    if !other.term_keys().any(|t| t == term) {
+                        problems.push(format!("{file}: lacks the term -{term}"));
+                    }
+                }
+            }
+        }
+        problems.sort();
+        assert!(
+            problems.is_empty(),
+            "{} problems:\n{}",
+            problems.len(),
+            problems.join("\n")
+        );
+    }
+
+    /// Every message the code asks for exists in English (a lookup by a name English lacks
+    /// would show the name).
+    #[test]
+    fn every_message_the_code_names_exists() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let english = parse_all(ALL);
+        let mut missing = Vec::new();
+        let mut stack = vec![src];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") || path.ends_with("i18n.rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for (i, _) in text
+                    .match_indices("t(\"")
+                    .chain(text.match_indices("t!(\""))
+                {
+                    // `t(` itself, not `get(`.
+                    let before = text[..i].chars().next_back().unwrap_or(' ');
+                    if before.is_alphanumeric() || before == '_' {
+                        continue;
+                    }
+                    let rest = &text[i..];
+                    let start = rest.find('"').map_or(0, |q| q + 1);
+                    let key: String = rest[start..].chars().take_while(|c| *c != '"').collect();
+                    let ok = key
+                        .bytes()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
+                    if ok && key.contains('-') && !english.has(&key) {
+                        missing.push(format!("{}: {key}", path.display()));
+                    }
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "messages English lacks:\n{}",
+            missing.join("\n")
+        );
+    }
 }
