@@ -2,6 +2,9 @@
 //! words which rule an illegal try broke.
 
 use super::lessons::{Goal, Lesson};
+use crate::app::i18n::t;
+use crate::app::words::color_key;
+use crate::t;
 use camelot_core::{Board, Color, Move, Position, Role, Square, castle};
 
 /// What the learner did on the board.
@@ -36,8 +39,8 @@ pub enum Verdict {
 pub fn position(lesson: &Lesson) -> Result<Position, String> {
     lesson
         .position
-        .parse()
-        .map_err(|e| format!("lesson {}: bad position: {e}", lesson.id))
+        .parse::<Position>()
+        .map_err(|e| t!("learn-bad-position", id = lesson.id, error = e.to_string()))
 }
 
 fn squares(names: &[&str]) -> Vec<Square> {
@@ -55,24 +58,23 @@ pub fn judge(lesson: &Lesson, attempt: &Try) -> Verdict {
         (Try::Square(sq), Goal::ClickSquare(targets)) => {
             return if squares(targets).contains(sq) {
                 Verdict::Solved {
-                    message: task.praise.to_string(),
+                    message: t(task.praise),
                     played: None,
                 }
             } else {
-                let mut why = format!("{sq}: {}", task.miss);
-                if castle(Color::White).contains(sq) {
-                    why = format!("{sq} is in White's castle, your own. {}", task.miss);
-                }
-                Verdict::Wrong(why)
+                let key = if castle(Color::White).contains(sq) {
+                    "learn-click-own-castle"
+                } else {
+                    "learn-click-miss"
+                };
+                Verdict::Wrong(t!(key, square = sq.to_string(), miss = t(task.miss)))
             };
         }
         (Try::Square(sq), _) => {
-            return Verdict::Wrong(format!(
-                "{sq}: click one of your pieces first, then where it should go."
-            ));
+            return Verdict::Wrong(t!("learn-click-piece-first", square = sq.to_string()));
         }
         (Try::Move { .. }, Goal::ClickSquare(_)) => {
-            return Verdict::Wrong("This task asks you to click a square, not to move.".into());
+            return Verdict::Wrong(t("learn-click-not-move"));
         }
         (Try::Move { from, path }, _) => (*from, path.as_slice()),
     };
@@ -98,11 +100,11 @@ pub fn judge(lesson: &Lesson, attempt: &Try) -> Verdict {
     };
     if done {
         Verdict::Solved {
-            message: task.praise.to_string(),
+            message: t(task.praise),
             played: Some(mv),
         }
     } else {
-        Verdict::Wrong(format!("{mv}: {}", task.miss))
+        Verdict::Wrong(t!("learn-move-miss", move = mv.to_string(), miss = t(task.miss)))
     }
 }
 
@@ -135,28 +137,30 @@ fn can_jump(board: &Board, at: Square, color: Color) -> bool {
 pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String {
     let text = move_text(pos.board(), pos.turn(), from, path);
     if let Some(outcome) = pos.outcome() {
-        return format!("The game is over: {outcome}.");
+        return t!("learn-game-over", outcome = outcome.to_string());
     }
     let turn = pos.turn();
     let Some(piece) = pos.piece_at(from) else {
-        return format!("There is no piece on {from}.");
+        return t!("learn-no-piece", square = from.to_string());
     };
     if piece.color != turn {
-        return format!(
-            "The piece on {from} is {}'s; it is {}'s turn.",
-            piece.color.name(),
-            turn.name()
+        return t!(
+            "learn-not-your-piece",
+            square = from.to_string(),
+            piece_color = color_key(piece.color),
+            turn = color_key(turn)
         );
     }
     if path.is_empty() {
-        return "Choose where the piece should go.".into();
+        return t("learn-choose-destination");
     }
     if let Some(leaver) = pos.must_leave_castle()
         && leaver != from
     {
-        return format!(
-            "{text} is not allowed: your piece on {leaver} stands in your own castle, so it must \
-             leave it this turn, before anything else, even a capture."
+        return t!(
+            "learn-illegal-must-leave-castle",
+            move = &text,
+            square = leaver.to_string()
         );
     }
     if castle(!turn).contains(&from) {
@@ -174,13 +178,13 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
         let d = at.distance(to);
         if d == 1 {
             if i > 0 || path.len() > 1 {
-                return format!(
-                    "{text} is not allowed: a plain move is a single step; it cannot be part of a longer move."
-                );
+                return t!("learn-illegal-step-in-chain", move = &text);
             }
             if !board.is_empty_at(to) {
-                return format!(
-                    "{text} is not allowed: {to} is occupied. A plain move goes to an empty neighbouring square."
+                return t!(
+                    "learn-illegal-step-occupied",
+                    move = &text,
+                    square = to.to_string()
                 );
             }
             if castle(turn).contains(&to) {
@@ -193,33 +197,34 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
         }
         let over = (d == 2).then(|| at.midpoint(to)).flatten();
         let Some(over) = over else {
-            return format!(
-                "{text} is not allowed: a piece either steps to a neighbouring square or leaps over \
-                 one piece next to it; {to} cannot be reached from {at} that way."
+            return t!(
+                "learn-illegal-unreachable",
+                move = &text,
+                to = to.to_string(),
+                from = at.to_string()
             );
         };
         if !board.is_empty_at(to) {
-            return format!(
-                "{text} is not allowed: a leap must land on an empty square, and {to} is occupied."
+            return t!(
+                "learn-illegal-leap-occupied",
+                move = &text,
+                square = to.to_string()
             );
         }
         match board.color_at(over) {
             None => {
-                return format!(
-                    "{text} is not allowed: a leap must go over a piece right next to it, and {over} is empty."
+                return t!(
+                    "learn-illegal-leap-over-empty",
+                    move = &text,
+                    square = over.to_string()
                 );
             }
             Some(c) if c == turn => {
                 if jumped {
-                    return format!(
-                        "{text} is not allowed: once a piece has jumped, it may only go on jumping, not canter."
-                    );
+                    return t!("learn-illegal-canter-after-jump", move = &text);
                 }
                 if visited.contains(&to) {
-                    return format!(
-                        "{text} is not allowed: a canter may not land on a square it has already \
-                         visited in the same move (its starting square included)."
-                    );
+                    return t!("learn-illegal-canter-revisits", move = &text);
                 }
                 if castle(turn).contains(&to) {
                     return own_castle(&text);
@@ -228,34 +233,27 @@ pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String 
             }
             Some(_) => {
                 if cantered && piece.role == Role::Man {
-                    return format!(
-                        "{text} is not allowed: only a knight may canter and then jump in one move \
-                         (the knight's charge). A man must choose one or the other."
-                    );
+                    return t!("learn-illegal-man-charge", move = &text);
                 }
                 board.set(over, None);
                 jumped = true;
             }
         }
         if castle(!turn).contains(&to) && i + 1 < path.len() {
-            return format!(
-                "{text} is not allowed: a move ends as soon as the piece lands in the opponent's castle."
-            );
+            return t!("learn-illegal-past-enemy-castle", move = &text);
         }
         visited.push(to);
         at = to;
     }
     if jumped && !castle(!turn).contains(&at) && can_jump(&board, at, turn) {
-        return format!(
-            "{text} is not allowed: after a jump, the same piece must keep jumping while it can \
-             (from {at} it can jump again)."
+        return t!(
+            "learn-illegal-keep-jumping",
+            move = &text,
+            square = at.to_string()
         );
     }
     if !jumped && piece.role == Role::Knight && can_jump(&board, at, turn) {
-        return format!(
-            "{text} is not allowed: the knight's duty. A knight whose canter lands next to an enemy \
-             piece it can jump must go on and capture in the same move."
-        );
+        return t!("learn-illegal-knights-duty", move = &text);
     }
     if !jumped && pos.capture_required() {
         return capture_required(pos, &text);
@@ -270,16 +268,13 @@ fn enemy_castle(pos: &Position, from: Square, path: &[Square], text: &str) -> St
     let other = castle(!turn).into_iter().find(|&s| s != from);
     if path.len() == 1 && Some(path[0]) == other {
         if used >= 2 {
-            return format!(
-                "{text} is not allowed: each player may make at most two castle moves in a game, \
-                 and you have made both."
-            );
+            return t!("learn-illegal-castle-moves-spent", move = text);
         }
         if !pos.board().is_empty_at(path[0]) {
-            return format!(
-                "{text} is not allowed: {} is occupied. The castle move goes to the other castle \
-                 square only when it is empty.",
-                path[0]
+            return t!(
+                "learn-illegal-castle-move-occupied",
+                move = text,
+                square = path[0].to_string()
             );
         }
         if pos.capture_required() {
@@ -287,22 +282,11 @@ fn enemy_castle(pos: &Position, from: Square, path: &[Square], text: &str) -> St
         }
         return fallback(pos, text);
     }
-    let times = match used {
-        0 => "none yet",
-        1 => "one already",
-        _ => "both already",
-    };
-    format!(
-        "{text} is not allowed: a piece in the opponent's castle never leaves it. Its only move is \
-         the castle move to the other castle square, at most two per player in a game (you have \
-         made {times})."
-    )
+    t!("learn-illegal-leaves-enemy-castle", move = text, used = used)
 }
 
 fn own_castle(text: &str) -> String {
-    format!(
-        "{text} is not allowed: no plain move or canter may enter your own castle. Only a jump may land there."
-    )
+    t!("learn-illegal-into-own-castle", move = text)
 }
 
 fn capture_required(pos: &Position, text: &str) -> String {
@@ -313,17 +297,17 @@ fn capture_required(pos: &Position, text: &str) -> String {
         .take(3)
         .map(Move::to_string)
         .collect();
-    format!(
-        "{text} is not allowed: capturing is compulsory. One of your pieces can jump an enemy \
-         piece (for example {}), so this turn you must capture.",
-        captures.join(" or ")
+    t!(
+        "learn-illegal-capture-required",
+        move = text,
+        examples = captures.join(&t("learn-examples-or"))
     )
 }
 
 fn fallback(pos: &Position, text: &str) -> String {
     match pos.parse_move(text) {
-        Ok(_) => format!("{text} is legal but does not solve the task."),
-        Err(e) => format!("{text} is not allowed: {e}."),
+        Ok(_) => t!("learn-legal-not-solving", move = text),
+        Err(e) => t!("learn-illegal-other", move = text, error = e.to_string()),
     }
 }
 
@@ -470,6 +454,49 @@ mod tests {
                 l.id
             );
         }
+    }
+
+    #[test]
+    fn messages_with_choices_and_lists_read_as_before() {
+        // The castle moves made: a number chooses the words.
+        let made = |moves: u8| {
+            let pos: Position =
+                format!("1M/5M2/10/12/12/7m4/2m9/12/12/12/12/12/12/10/8/2 w {moves} 0 1")
+                    .parse()
+                    .expect("position");
+            explain_illegal(&pos, sq("G16"), &[sq("E14")])
+        };
+        assert_eq!(
+            made(0),
+            "G16-E14 is not allowed: a piece in the opponent's castle never leaves it. Its only \
+             move is the castle move to the other castle square, at most two per player in a game \
+             (you have made none yet)."
+        );
+        assert!(
+            made(1).ends_with("(you have made one already)."),
+            "{}",
+            made(1)
+        );
+        assert!(
+            made(2).ends_with("(you have made both already)."),
+            "{}",
+            made(2)
+        );
+        // The sides, by selector; the captures, joined with "or".
+        assert_eq!(
+            wrong("plain-move", mv("F11", &["F10"])),
+            "The piece on F11 is black's; it is white's turn."
+        );
+        assert_eq!(
+            wrong("jump", mv("E4", &["D3"])),
+            "E4-D3 is not allowed: capturing is compulsory. One of your pieces can jump an enemy \
+             piece (for example E4xE6xE8 or E4xE6xG4 or E4xG6), so this turn you must capture."
+        );
+        assert_eq!(
+            wrong("board", Try::Square(sq("F1"))),
+            "F1 is in White's castle, your own. That is not it. Black's castle is the pair of \
+             squares sticking out at the top of the board."
+        );
     }
 
     #[test]

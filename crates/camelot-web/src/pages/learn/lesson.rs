@@ -132,7 +132,11 @@ impl LessonState {
                     .and_then(|sq| self.start.piece_at(sq))
                     .is_some_and(|p| p.color == self.start.turn());
                 if !own && let Some(d) = duty(&self.start, &self.legal()) {
-                    text = format!("{text} {}", entry_words::duty(&d));
+                    text = crate::t!(
+                        "learn-why-and-duty",
+                        why = text,
+                        duty = entry_words::duty(&d)
+                    );
                 }
                 self.feedback = Some(Feedback { ok: false, text });
             }
@@ -577,7 +581,7 @@ mod tests {
             miss: "Not enough.",
             praise: "Done.",
         },
-        practise: ("multiJump", "Practise: multiple jumps"),
+        practise: ("multiJump", "learn-practise-multi-jump"),
     };
 
     #[test]

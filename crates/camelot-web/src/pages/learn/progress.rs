@@ -70,7 +70,10 @@ impl Progress {
     /// no longer exist are dropped silently.
     pub fn from_saved(saved: &Saved) -> Result<Progress, String> {
         if saved.version != VERSION {
-            return Err(format!("unknown version {}", saved.version));
+            return Err(crate::t!(
+                "learn-progress-unknown-version",
+                version = saved.version.to_string()
+            ));
         }
         let mut p = Progress::default();
         for id in &saved.done {

@@ -5,6 +5,7 @@ use super::lessons::{LESSONS, lesson};
 use super::progress::Progress;
 use super::words;
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::t;
 use crate::app::store::{Reduce, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
 use crate::board::{Board, LastMove};
@@ -23,6 +24,7 @@ pub struct CourseProps {
 /// The course: the lesson list or one lesson.
 #[function_component(Course)]
 pub fn course(props: &CourseProps) -> Html {
+    crate::app::language::use_language();
     // Hidden until its stylesheet is there, so it never shows (or takes clicks) unstyled.
     let styled = use_page_stylesheet("learn.css");
     let loaded = use_state(Progress::load);
@@ -78,6 +80,7 @@ struct ListProps {
 
 #[function_component(LessonList)]
 fn lesson_list(props: &ListProps) -> Html {
+    crate::app::language::use_language();
     let p = &props.progress;
     let items = LESSONS.iter().enumerate().map(|(i, l)| {
         let done = p.is_done(l.id);
@@ -85,8 +88,8 @@ fn lesson_list(props: &ListProps) -> Html {
             <li class={classes!("lesson-item", done.then_some("done"))}>
                 <a href={format!("#/learn/{}", l.id)} data-testid={format!("lesson-{}", l.id)}>
                     <span class="num">{ i + 1 }</span>
-                    <span class="title">{ l.title }</span>
-                    if done { <span class="tick" aria-label="done">{ "✓" }</span> }
+                    <span class="title">{ t(l.title) }</span>
+                    if done { <span class="tick" aria-label={t("learn-done-label")}>{ "✓" }</span> }
                 </a>
             </li>
         }
@@ -94,19 +97,19 @@ fn lesson_list(props: &ListProps) -> Html {
     let next = p.next().map(|i| {
         html! {
             <a class="button primary" href={format!("#/learn/{}", LESSONS[i].id)} data-testid="continue">
-                { words::continue_with(p.count() == 0, LESSONS[i].title) }
+                { words::continue_with(p.count() == 0, &t(LESSONS[i].title)) }
             </a>
         }
     });
     html! {
         <main class="lesson-list">
-            <h2>{ "Learn the rules of Camelot" }</h2>
+            <h2>{ t("learn-heading") }</h2>
             <p>{ words::course_intro(LESSONS.len()) }</p>
             <p class="progress" data-testid="progress">{ words::progress(p.count(), LESSONS.len()) }</p>
             <div class="controls">
                 { for next }
                 if p.count() > 0 {
-                    <button onclick={props.on_reset.clone()} data-testid="reset-progress">{ "Reset progress" }</button>
+                    <button onclick={props.on_reset.clone()} data-testid="reset-progress">{ t("learn-reset-progress") }</button>
                 }
             </div>
             <ol class="lessons">{ for items }</ol>
@@ -144,6 +147,7 @@ fn use_demo(demo: Option<usize>, dispatch: Callback<LessonAction>) {
 
 #[function_component(LessonPage)]
 fn lesson_page(props: &LessonProps) -> Html {
+    crate::app::language::use_language();
     let lesson = &LESSONS[props.index.min(LESSONS.len() - 1)];
     let (s, dispatch) = use_store(|| {
         let mut s = LessonState::new(lesson);
@@ -171,11 +175,14 @@ fn lesson_page(props: &LessonProps) -> Html {
         })
     };
 
-    let say = |t: &str| s.pointer().say(t);
+    let say = |text: &str| s.pointer().say(text);
     let n = LESSONS.len();
     let next = LESSONS.get(props.index + 1);
     let prev = props.index.checked_sub(1).and_then(|i| LESSONS.get(i));
-    let paragraphs = lesson.text.iter().map(|t| html! { <p>{ say(t) }</p> });
+    let paragraphs = lesson
+        .text
+        .iter()
+        .map(|key| html! { <p>{ say(&t(key)) }</p> });
     let feedback = s.feedback.as_ref().map(|f| {
         html! {
             <p class={classes!("feedback", if f.ok { "ok" } else { "wrong" })}
@@ -184,8 +191,8 @@ fn lesson_page(props: &LessonProps) -> Html {
             </p>
         }
     });
-    let status = s.status().map(|t| {
-        html! { <p class="entry-status" data-testid="entry-status" role="status">{ t }</p> }
+    let status = s.status().map(|status| {
+        html! { <p class="entry-status" data-testid="entry-status" role="status">{ status }</p> }
     });
     let chooser = s
         .interactive()
@@ -195,14 +202,18 @@ fn lesson_page(props: &LessonProps) -> Html {
         s.demo.is_some(),
         s.reveal && s.interactive() && !lesson.show_me.is_empty(),
     )
-    .map(|t| html! { <p class="demo-line" role="status">{ say(t) }</p> });
+    .map(|line| html! { <p class="demo-line" role="status">{ say(&line) }</p> });
     // One primary button: play the move a first tap showed, or end a canter where it may end.
     let primary = match s.entry.pending.filter(|_| s.interactive()) {
-        Some(m) => Some((EntryAction::Confirm, format!("Play {m}"), "confirm-move")),
+        Some(m) => Some((
+            EntryAction::Confirm,
+            crate::t!("learn-play-move", move = m.to_string()),
+            "confirm-move",
+        )),
         None => s.can_end_here().map(|m| {
             (
                 EntryAction::EndHere,
-                format!("End move here ({m})"),
+                crate::t!("learn-end-here", move = m.to_string()),
                 "end-here",
             )
         }),
@@ -212,19 +223,20 @@ fn lesson_page(props: &LessonProps) -> Html {
     });
     // Solved: the way on, right under the praise (on a phone the lesson links are far below).
     let onward = s.solved.then(|| match next {
-        Some(nx) => (format!("#/learn/{}", nx.id), "Next lesson →"),
-        None => ("#/".to_string(), "Play a game →"),
+        Some(nx) => (format!("#/learn/{}", nx.id), t("learn-next-lesson")),
+        None => ("#/".to_string(), t("learn-play-a-game")),
     });
     let onward = onward.map(|(href, label)| {
         html! { <a class="button primary" {href} data-testid="task-next">{ label }</a> }
     });
-    let tick = (props.done && !s.solved).then(|| html! { <span class="tick">{ " ✓ done" }</span> });
+    let tick = (props.done && !s.solved)
+        .then(|| html! { <span class="tick">{ t("learn-done-tick") }</span> });
 
     html! {
         <main class="lesson" data-testid="lesson" data-lesson={lesson.id} {onkeydown}>
             <div class="lesson-head">
-                <p class="crumbs"><a href="#/learn">{ "All lessons" }</a>{ words::crumb(props.index + 1, n) }</p>
-                <h2 data-testid="lesson-title">{ lesson.title }{ for tick }</h2>
+                <p class="crumbs"><a href="#/learn">{ t("learn-all-lessons") }</a>{ words::crumb(props.index + 1, n) }</p>
+                <h2 data-testid="lesson-title">{ t(lesson.title) }{ for tick }</h2>
             </div>
             <section class="board-area">
                 <Board pieces={entry_pieces(&s.shown, &s.entry)} flipped={false}
@@ -234,8 +246,8 @@ fn lesson_page(props: &LessonProps) -> Html {
                        on_tap={Some(board.on_tap)} on_hover={board.on_hover} />
             </section>
             <div class="task">
-                <h3>{ "Your task" }</h3>
-                <p data-testid="task">{ say(lesson.task.prompt) }</p>
+                <h3>{ t("learn-your-task") }</h3>
+                <p data-testid="task">{ say(&t(lesson.task.prompt)) }</p>
                 { for status }
                 { for chooser }
                 { for feedback }
@@ -243,23 +255,23 @@ fn lesson_page(props: &LessonProps) -> Html {
                 <div class="controls">
                     { for onward }
                     { for primary }
-                    <button onclick={on_click(&dispatch, LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ "Show me" }</button>
-                    <button onclick={on_click(&dispatch, LessonAction::Restart)} data-testid="restart">{ "Restart lesson" }</button>
+                    <button onclick={on_click(&dispatch, LessonAction::ShowMe)} data-testid="show-me" disabled={s.demo.is_some()}>{ t("learn-show-me") }</button>
+                    <button onclick={on_click(&dispatch, LessonAction::Restart)} data-testid="restart">{ t("learn-restart") }</button>
                 </div>
             </div>
             <div class="lesson-text">
                 { for paragraphs }
-                <p><a class="practise" href={format!("#/puzzles?theme={}", lesson.practise.0)} data-testid="practise">{ lesson.practise.1 }</a></p>
+                <p><a class="practise" href={format!("#/puzzles?theme={}", lesson.practise.0)} data-testid="practise">{ t(lesson.practise.1) }</a></p>
             </div>
-            <nav class="controls lesson-nav" aria-label="Lessons">
+            <nav class="controls lesson-nav" aria-label={t("learn-nav-label")}>
                 if let Some(p) = prev {
-                    <a class="button" href={format!("#/learn/{}", p.id)}>{ "← Previous" }</a>
+                    <a class="button" href={format!("#/learn/{}", p.id)}>{ t("learn-previous") }</a>
                 }
                 if let Some(nx) = next {
                     // Solved, the way on is the task's own button (`task-next`): one highlighted.
-                    <a class="button" href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ "Next lesson →" }</a>
+                    <a class="button" href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ t("learn-next-lesson") }</a>
                 } else {
-                    <a class="button" href="#/" data-testid="next-lesson">{ "Play a game →" }</a>
+                    <a class="button" href="#/" data-testid="next-lesson">{ t("learn-play-a-game") }</a>
                 }
             </nav>
         </main>
