@@ -55,8 +55,8 @@ export function assert(cond, msg) {
 export async function test(name, browser, origin, fn, opts = {}) {
   if (process.env.TEST_FILTER && !name.includes(process.env.TEST_FILTER)) return;
   const t0 = Date.now();
-  const { viewport = { width: 1280, height: 900 }, serviceWorkers = "allow", hasTouch = false } = opts;
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce", serviceWorkers, hasTouch });
+  const { viewport = { width: 1280, height: 900 }, serviceWorkers = "allow", hasTouch = false, locale = "en-GB" } = opts;
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce", serviceWorkers, hasTouch, locale });
   const problems = [];
   const allowed = (u) => {
     const url = new URL(u);

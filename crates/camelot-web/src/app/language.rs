@@ -197,7 +197,7 @@ pub fn switch() -> Html {
     html! {
         <select class="language" data-testid="language" aria-label={i18n::t("language-label")} {onchange}>
             { for Lang::OFFERED.iter().map(|l| html! {
-                <option value={l.code()} lang={l.code()} selected={*l == now}>{ l.name() }</option>
+                <option value={l.code()} lang={l.code()} translate="no" selected={*l == now}>{ l.name() }</option>
             }) }
             if now == Lang::Qps {
                 <option value="qps" selected=true>{ Lang::Qps.name() }</option>

@@ -1,0 +1,82 @@
+# Camelot: Wörter, die alle Seiten teilen (Kopfzeile, Seiten, Anzahlen, Aufzählungen).
+#
+# Glossar (Deutsch) – für alle Dateien verbindlich, bitte dabei bleiben:
+# - Anrede: du (klein), wie bei lichess. Buttons kurz, im Infinitiv oder als Substantiv.
+# - White / Black: Weiß / Schwarz; "White's": "von Weiß" ("nach dem 5. Zug von Weiß").
+# - piece: Figur · square: Feld · board: Brett · file / rank: Linie / Reihe
+# - man / men: Bauer / Bauern (wie in der deutschen Regelübersicht der WCF)
+# - knight: Ritter · castle: Burg (own castle: eigene Burg; opponent's castle: gegnerische Burg)
+# - plain move: einfacher Zug · canter: Springerzug (WCF) · jump: Sprung (schlägt immer)
+# - leap (ein einzelner Satz über eine Figur, bei Springerzug wie Sprung): Satz; Verb: überspringen
+# - knight's charge: Ritterangriff · knight's duty: Ritterpflicht
+# - capture: schlagen / Schlagen; compulsory capture: Schlagzwang
+# - castle move: Burgzug
+# - move (a player's turn): Zug · game (eine gespielte): Partie · game (die Spielart): Spiel
+# - draw: Remis · resign: aufgeben · win: gewinnen
+# - line / main line / side line: Variante / Hauptvariante / Nebenvariante
+#   (eine Spielart wie Cam ist dagegen eine "Spielvariante")
+# - hint: Tipp · level: Stufe · puzzle: Puzzle (Pl. Puzzles) · rating: Wertung · streak: Serie
+# - task (Lektion, Puzzle): Aufgabe · lesson: Lektion · course: Kurs
+# - click / tap: klicken / tippen (choose-* unten sind du-Imperative: "klicke", "tippe")
+# - Perfect (die Stufe, das gelöste Spiel): Perfekt
+#
+# Hinweise für Übersetzer:
+# - Feldnamen (C3, H11), Züge (C3-D2, F7xF9) und Stellungstexte bleiben, wie sie sind.
+# - $side ist der Name der Seite wie unten übersetzt; $color ist "white" oder "black" für Selektoren.
+# - $ordinal ist eine Zugnummer als Ordinalzahl, im Deutschen "5.".
+
+-game-name = Camelot
+
+## Die Kopfzeile
+language-label = Sprache
+nav-pages = Seiten
+nav-play = Spielen
+nav-learn = Lernen
+nav-puzzles = Puzzles
+nav-rules = Regeln
+nav-analysis = Analyse
+nav-editor = Editor
+
+## Seiten
+side-white = Weiß
+side-black = Schwarz
+# "von Weiß" wie in "nach dem 5. Zug von Weiß".
+side-white-possessive = von Weiß
+side-black-possessive = von Schwarz
+
+## Anzahlen
+count-moves = { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}
+count-men = { $n ->
+    [one] { $n } Bauer
+   *[other] { $n } Bauern
+}
+count-knights = { $n } Ritter
+game-length-none = keine Züge
+at-the-start = zu Beginn
+# "nach dem 5. Zug von Weiß"
+after-move = nach dem { $ordinal } Zug { $possessive }
+
+## Aufzählungen: "C2, D2 und I2", "E4, K4 oder L5"
+list-and = { $rest } und { $last }
+list-or = { $rest } oder { $last }
+list-separator = ,{ " " }
+
+## Das Verb für die Wahl eines Feldes (du-Imperativ)
+choose-touch = tippe
+choose-click = klicke
+choose-touch-cap = Tippe
+choose-click-cap = Klicke
+
+## Größen in Megabyte auf eine Nachkommastelle: "2,5" (das Dezimaltrennzeichen)
+megabytes = { $whole },{ $tenth }
+
+## Kopier-Buttons
+copy = Kopieren
+copy-done = Kopiert
+copy-failed = Kopieren fehlgeschlagen: Markiere den Text und kopiere ihn selbst
+
+## Hinweise
+notice-dismiss = Schließen

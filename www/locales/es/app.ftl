@@ -1,0 +1,92 @@
+# Camelot: palabras que comparten todas las páginas (la cabecera, los bandos, los recuentos, las listas).
+# Notas para quien traduzca:
+# - Los nombres de casillas (C3, H11), las jugadas (C3-D2, F7xF9) y el texto de posición no se traducen.
+# - $side es el nombre del bando tal como se traduce abajo; $color es "white" o "black" para los selectores.
+# - $ordinal es un número de jugada escrito como ordinal (5.ª: «jugada» es femenino).
+#
+# Glosario (un término por concepto en todos los archivos):
+# - White / Black: Blancas / Negras (como nombres de bando, con mayúscula; «las blancas» en
+#   la frase cuando hace falta artículo)
+# - man / men: peón / peones
+# - knight: caballero (no «caballo»: la pieza lleva corona)
+# - piece: pieza
+# - castle: castillo
+# - plain move: movimiento simple (un paso)
+# - canter: galope (galopar)
+# - jump: salto (saltar)
+# - knight's charge: carga del caballero
+# - capture: captura (capturar)
+# - castle move: movimiento de castillo
+# - move (el turno de un jugador): jugada
+# - draw: tablas
+# - resign: abandonar
+# - line / main line / side line: línea / línea principal / línea secundaria
+# - variant (Cam, Camette…): variante
+# - hint: pista
+# - level: nivel
+# - puzzle: problema
+# - rating: puntuación
+# - streak: racha
+# - theme: tema
+# - board: tablero; square: casilla; opponent: rival
+# - click / tap: pulsar / tocar (en el curso, «pulsa» sirve para ratón y pantalla táctil)
+# - Se trata al jugador de tú.
+
+-game-name = Camelot
+
+## La cabecera
+language-label = Idioma
+nav-pages = Páginas
+nav-play = Jugar
+nav-learn = Aprender
+nav-puzzles = Problemas
+nav-rules = Reglas
+nav-analysis = Análisis
+nav-editor = Editor
+
+## Bandos
+side-white = Blancas
+side-black = Negras
+# Para «tras la 5.ª jugada de las blancas».
+side-white-possessive = las blancas
+side-black-possessive = las negras
+
+## Recuentos
+count-moves = { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}
+count-men = { $n ->
+    [one] { $n } peón
+   *[other] { $n } peones
+}
+count-knights = { $n ->
+    [one] { $n } caballero
+   *[other] { $n } caballeros
+}
+game-length-none = ninguna jugada
+at-the-start = al principio
+# «tras la 5.ª jugada de las blancas»
+after-move = tras la { $ordinal } jugada de { $possessive }
+
+## Listas: «C2, D2 y I2», «E4, K4 o L5»
+list-and = { $rest } y { $last }
+list-or = { $rest } o { $last }
+list-separator = ,{ " " }
+
+## El verbo para elegir una casilla
+choose-touch = toca
+choose-click = pulsa
+choose-touch-cap = Toca
+choose-click-cap = Pulsa
+
+## Tamaños en megabytes con una décima: «2,5» (el separador decimal)
+megabytes = { $whole },{ $tenth }
+
+## Botones de copiar
+copy = Copiar
+copy-done = Copiado
+copy-failed = No se pudo copiar: selecciona el texto y cópialo
+
+## Avisos
+notice-dismiss = Cerrar

@@ -1,0 +1,86 @@
+# Camelot : les mots que toutes les pages partagent (l'en-tête, les camps, les nombres, les listes).
+# Notes pour le traducteur :
+# - Les noms de cases (C3, H11), les coups (C3-D2, F7xF9) et le texte des positions restent tels quels.
+# - $side est le nom d'un camp traduit ci-dessous ; $color vaut "white" ou "black" pour les sélecteurs.
+# - $ordinal est un numéro de coup écrit comme un ordinal à la française (1er, 5e).
+#
+# Glossaire français (le même mot partout, dans tous les fichiers) :
+# - White / Black : les Blancs / les Noirs. side-white et side-black sont « Blancs » et « Noirs »,
+#   sans article : chaque phrase met l'article et accorde au pluriel (« les Blancs gagnent »,
+#   « trait aux Noirs », « le château des Blancs ») ; en adjectif : blanc, noir (« un pion noir »).
+# - piece : pièce ; man : pion ; knight : chevalier ; castle : château ; board : plateau ;
+#   square : case ; file / rank : colonne / rangée.
+# - move (le tour d'un joueur, et le coup joué) : coup ; to move : jouer, déplacer.
+# - plain move : déplacement simple ; step : pas (avancer d'un pas).
+# - canter : galop (galoper) ; leap : bond (bondir par-dessus une pièce).
+# - jump : saut (sauter une pièce) ; capture : prise (prendre) ; « la prise est obligatoire ».
+# - knight's charge : charge du chevalier ; knight's duty : devoir du chevalier.
+# - castle move : coup de château.
+# - draw : nulle (partie nulle) ; resign : abandonner ; win / lose : gagner / perdre.
+# - line : ligne ; main line : ligne principale ; side line : ligne secondaire
+#   (« variante » est réservé aux variantes du jeu : Cam, Camette…).
+# - game record : notation de la partie ; position text : texte de la position.
+# - hint : indice ; level : niveau ; puzzle : problème ; rating : classement ; streak : série ;
+#   theme : thème ; course / lesson : cours / leçon.
+# - the level Perfect (the solved game) : le niveau Parfait (le jeu résolu).
+# - click / tap : cliquez / appuyez (le vouvoiement partout).
+# - Typographie : espace insécable avant : ; ! ? et à l'intérieur des « ».
+
+-game-name = Camelot
+
+## L'en-tête
+language-label = Langue
+nav-pages = Pages
+nav-play = Jouer
+nav-learn = Apprendre
+nav-puzzles = Problèmes
+nav-rules = Règles
+nav-analysis = Analyse
+nav-editor = Éditeur
+
+## Les camps
+side-white = Blancs
+side-black = Noirs
+# « des Blancs » comme dans « après le 5e coup des Blancs ».
+side-white-possessive = des Blancs
+side-black-possessive = des Noirs
+
+## Les nombres
+count-moves = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+count-men = { $n ->
+    [one] { $n } pion
+   *[other] { $n } pions
+}
+count-knights = { $n ->
+    [one] { $n } chevalier
+   *[other] { $n } chevaliers
+}
+game-length-none = aucun coup
+at-the-start = au départ
+# « après le 5e coup des Blancs »
+after-move = après le { $ordinal } coup { $possessive }
+
+## Les listes : « C2, D2 et I2 », « E4, K4 ou L5 »
+list-and = { $rest } et { $last }
+list-or = { $rest } ou { $last }
+list-separator = ,{ " " }
+
+## Le verbe pour choisir une case
+choose-touch = appuyez
+choose-click = cliquez
+choose-touch-cap = Appuyez
+choose-click-cap = Cliquez
+
+## Les tailles en mégaoctets, au dixième près : « 2,5 » (le séparateur décimal)
+megabytes = { $whole },{ $tenth }
+
+## Les boutons de copie
+copy = Copier
+copy-done = Copié
+copy-failed = La copie a échoué : sélectionnez le texte et copiez-le
+
+## Les avis
+notice-dismiss = Fermer

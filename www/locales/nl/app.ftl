@@ -1,0 +1,86 @@
+# Camelot: woorden die alle pagina's delen (de kopregel, kleuren, aantallen, opsommingen).
+#
+# Woordenlijst (Nederlands) – geldt voor alle bestanden, houd je eraan:
+# - Aanspreekvorm: je/jij, zoals op lichess. Knoppen kort (infinitief of zelfstandig naamwoord).
+# - White / Black: Wit / Zwart; "White's": "van Wit" ("na de 5e zet van Wit").
+# - piece: stuk · square: veld · board: bord · file / rank: lijn / rij
+# - man / men: pion / pionnen · knight: ridder
+# - castle: kasteel (own castle: eigen kasteel; opponent's castle: kasteel van de tegenstander)
+# - plain move: gewone zet · canter: galop (werkwoord: galopperen)
+# - jump: slag (werkwoord: slaan; doorslaan = blijven slaan); een keten slagen: meerslag
+# - leap (één sprong over een stuk, bij galop en slag): sprong; werkwoord: springen over
+# - knight's charge: ridderaanval · knight's duty: ridderplicht
+# - capture: slaan; compulsory capture: slagplicht
+# - castle move: kasteelzet
+# - move (a player's turn): zet · game (een gespeelde): partij · game (de spelsoort): spel
+# - draw: remise · resign: opgeven · win: winnen
+# - line / main line / side line: variant / hoofdvariant / zijvariant
+#   (een spelsoort zoals Cam heet daarentegen een "spelvariant")
+# - hint: tip · level: niveau · puzzle: puzzel · rating: rating · streak: reeks
+# - task (les, puzzel): opdracht · lesson: les · course: cursus
+# - click / tap: klikken / tikken (choose-* hieronder zijn gebiedende wijs: "klik", "tik")
+# - Perfect (het niveau, het opgeloste spel): Perfect
+#
+# Notities voor vertalers:
+# - Veldnamen (C3, H11), zetten (C3-D2, F7xF9) en stellingstekst blijven zoals ze zijn.
+# - $side is de naam van de kleur zoals hieronder vertaald; $color is "white" of "black" voor selectors.
+# - $ordinal is een zetnummer als rangtelwoord, in het Nederlands "5e".
+
+-game-name = Camelot
+
+## De kopregel
+language-label = Taal
+nav-pages = Pagina's
+nav-play = Spelen
+nav-learn = Leren
+nav-puzzles = Puzzels
+nav-rules = Regels
+nav-analysis = Analyse
+nav-editor = Editor
+
+## Kleuren
+side-white = Wit
+side-black = Zwart
+# "van Wit" zoals in "na de 5e zet van Wit".
+side-white-possessive = van Wit
+side-black-possessive = van Zwart
+
+## Aantallen
+count-moves = { $n ->
+    [one] { $n } zet
+   *[other] { $n } zetten
+}
+count-men = { $n ->
+    [one] { $n } pion
+   *[other] { $n } pionnen
+}
+count-knights = { $n ->
+    [one] { $n } ridder
+   *[other] { $n } ridders
+}
+game-length-none = geen zetten
+at-the-start = bij het begin
+# "na de 5e zet van Wit"
+after-move = na de { $ordinal } zet { $possessive }
+
+## Opsommingen: "C2, D2 en I2", "E4, K4 of L5"
+list-and = { $rest } en { $last }
+list-or = { $rest } of { $last }
+list-separator = ,{ " " }
+
+## Het werkwoord voor het kiezen van een veld (gebiedende wijs)
+choose-touch = tik
+choose-click = klik
+choose-touch-cap = Tik
+choose-click-cap = Klik
+
+## Grootte in megabytes op één decimaal: "2,5" (het decimaalteken)
+megabytes = { $whole },{ $tenth }
+
+## Kopieerknoppen
+copy = Kopiëren
+copy-done = Gekopieerd
+copy-failed = Kopiëren mislukt: selecteer de tekst en kopieer hem zelf
+
+## Meldingen
+notice-dismiss = Sluiten

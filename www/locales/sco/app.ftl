@@ -1,0 +1,93 @@
+# Camelot: words ilk page shares (the heider, the sides, coonts, lists).
+# Notes fur the translator:
+# - Square names (C3, H11), moves (C3-D2, F7xF9) an position text bide as they are.
+# - $side is the side's name as translatit ablow; $color is "white" or "black" fur selectors.
+# - $ordinal is a move nummer written as an ordinal (5th).
+#
+# Glossary (wan word fur ilk thing, in aw the files), in the register ae the WCF's Scots
+# rules summary:
+# - White / Black: White / Black (White's, Black's)
+# - man / men: man / men
+# - knight: knight
+# - piece / pieces: piece / pieces
+# - castle: castle
+# - plain move: plain move
+# - canter: canter (cantert ower)
+# - jump: jump (jumpit)
+# - knight's charge: knight's charge
+# - capture: capture (captured)
+# - castle move: castle move
+# - move (a plair's turn): move
+# - draw: draw
+# - resign: gie up (gied up)
+# - line / main line / side line: line / main line / side line
+# - hint: hint
+# - level: level
+# - puzzle: puzzle
+# - rating: ratin
+# - streak: streak
+# - board: baird; square: square; player: plair; opponent: opponent; game: game
+# - Wee words: ye, yer (you, your), ain (own), nae, -nae (cannae, isnae, disnae, didnae),
+#   wha (who), thit (that), ae (of), oan (on), tae (to), fae (from), intae, oot, ower,
+#   efter, afore, nixt, ilk (each), aw (all), baith, twa, wan (one), mair, ainly, niver,
+#   whin, whaur, whit, kin (can), hus/huv (has/have), wi, mak, tak, gie, dae, noo, richt, wrang.
+#   Endins in -in wi'oot an apostrophe (jumpin, cantrin, thinkin).
+
+-game-name = Camelot
+
+## The heider
+language-label = Leid
+nav-pages = Pages
+nav-play = Play
+nav-learn = Lairn
+nav-puzzles = Puzzles
+nav-rules = Rules
+nav-analysis = Analysis
+nav-editor = Editor
+
+## Sides
+side-white = White
+side-black = Black
+# "White's" as in "efter White's 5th move".
+side-white-possessive = White's
+side-black-possessive = Black's
+
+## Coonts
+count-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+count-men = { $n ->
+    [one] { $n } man
+   *[other] { $n } men
+}
+count-knights = { $n ->
+    [one] { $n } knight
+   *[other] { $n } knights
+}
+game-length-none = nae moves
+at-the-start = it the stert
+# "efter White's 5th move"
+after-move = efter { $possessive } { $ordinal } move
+
+## Lists: "C2, D2 an I2", "E4, K4 or L5"
+list-and = { $rest } an { $last }
+list-or = { $rest } or { $last }
+list-separator = ,{ " " }
+
+## The verb fur pickin a square
+choose-touch = tap
+choose-click = click
+choose-touch-cap = Tap
+choose-click-cap = Click
+
+## Sizes in megabytes tae a tenth: "2.5" (the decimal separator)
+megabytes = { $whole }.{ $tenth }
+
+## Copy buttons
+copy = Copy
+copy-done = Copied
+copy-failed = Couldnae copy: pick oot the text an copy it yersel
+
+## Notices
+notice-dismiss = Dismiss
