@@ -50,7 +50,7 @@ pub use position::{
     MAX_PIECES_PER_SIDE, MoveError, ParsePositionError, Position, castle, dedup_by_result,
 };
 pub use record::{Record, RecordError, RecordErrorKind, write_record};
-pub use setup::{ParseSetupError, PositionError, Setup};
+pub use setup::{ParseSetupError, PositionError, Setup, SetupField};
 pub use square::{ParseSquareError, Square};
 pub use square_set::SquareSet;
 pub use tree::{GameTree, MoveNumber, NodeId, NodePath, ParsePathError, TreeError};

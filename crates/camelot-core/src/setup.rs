@@ -135,6 +135,32 @@ impl Default for Setup {
     }
 }
 
+/// A field of position text, as [`ParseSetupError::MissingField`] names it.
+///
+/// ```
+/// use camelot_core::{Color, SetupField};
+/// assert_eq!(SetupField::CastleMoves(Color::Black).to_string(), "black castle-move count");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SetupField {
+    /// The ranks of pieces, separated by `/`.
+    Placement,
+    /// The side to move (`w` or `b`).
+    Side,
+    /// A side's count of castle moves made.
+    CastleMoves(Color),
+}
+
+impl fmt::Display for SetupField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupField::Placement => f.write_str("placement"),
+            SetupField::Side => f.write_str("side to move"),
+            SetupField::CastleMoves(color) => write!(f, "{} castle-move count", color.name()),
+        }
+    }
+}
+
 /// What is wrong with a position text. Columns count characters from 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseSetupError {
@@ -143,7 +169,7 @@ pub enum ParseSetupError {
     /// A required field is missing (the side to move or a castle-move count).
     MissingField {
         /// Which field.
-        field: &'static str,
+        field: SetupField,
     },
     /// Text after the last field.
     TrailingText {
@@ -413,11 +439,13 @@ fn parse(s: &str, expected: Option<Variant>) -> Result<Setup, ParseSetupError> {
         f.remove(0);
     }
     let Some(&(col, ranks)) = f.first() else {
-        return Err(ParseSetupError::MissingField { field: "placement" });
+        return Err(ParseSetupError::MissingField {
+            field: SetupField::Placement,
+        });
     };
     let board = parse_ranks(ranks, col, variant)?;
     let &(col, side) = f.get(1).ok_or(ParseSetupError::MissingField {
-        field: "side to move",
+        field: SetupField::Side,
     })?;
     let turn = match side {
         "w" | "W" => Color::White,
@@ -431,10 +459,7 @@ fn parse(s: &str, expected: Option<Variant>) -> Result<Setup, ParseSetupError> {
     };
     let mut castle_moves = ByColor::new(0, 0);
     for (i, color) in Color::ALL.into_iter().enumerate() {
-        let field = match color {
-            Color::White => "white castle-move count",
-            Color::Black => "black castle-move count",
-        };
+        let field = SetupField::CastleMoves(color);
         let &(col, text) = f
             .get(2 + i)
             .ok_or(ParseSetupError::MissingField { field })?;

@@ -26,6 +26,16 @@ pub struct NodeId(usize);
 impl NodeId {
     /// The root: the start position, before the first move.
     pub const ROOT: NodeId = NodeId(0);
+
+    /// The id's number, as its `Display` writes it (`node 1`): 0 for the root, then the
+    /// nodes in the order they were made.
+    ///
+    /// ```
+    /// assert_eq!(camelot_core::NodeId::ROOT.number(), 0);
+    /// ```
+    pub const fn number(self) -> usize {
+        self.0
+    }
 }
 
 impl fmt::Display for NodeId {

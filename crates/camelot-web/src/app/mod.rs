@@ -4,6 +4,7 @@
 //! Nothing here knows a page.
 
 pub mod clipboard;
+pub mod core_words;
 pub mod fetch;
 pub mod header;
 pub mod i18n;
