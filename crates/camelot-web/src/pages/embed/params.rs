@@ -165,7 +165,9 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                 let short: String = name.chars().take(20).collect();
                 errors.push(t!(
                     "embed-error-variant",
-                    error = camelot_core::ParseVariantError(short).to_string()
+                    error = crate::app::core_words::parse_variant_error(
+                        &camelot_core::ParseVariantError(short)
+                    )
                 ));
                 None
             }
@@ -210,8 +212,8 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
             match text.parse::<Record>() {
                 Ok(r) if variant.is_some_and(|v| v != r.variant()) => errors.push(t!(
                     "embed-error-record-variant",
-                    game = r.variant().title(),
-                    variant = variant.unwrap_or_default().title()
+                    game = crate::app::core_words::variant_title(r.variant()),
+                    variant = crate::app::core_words::variant_title(variant.unwrap_or_default())
                 )),
                 Ok(r) => {
                     let tree = &r.tree;

@@ -37,10 +37,13 @@ pub enum Verdict {
 
 /// The lesson's position, parsed.
 pub fn position(lesson: &Lesson) -> Result<Position, String> {
-    lesson
-        .position
-        .parse::<Position>()
-        .map_err(|e| t!("learn-bad-position", id = lesson.id, error = e.to_string()))
+    lesson.position.parse::<Position>().map_err(|e| {
+        t!(
+            "learn-bad-position",
+            id = lesson.id,
+            error = crate::app::core_words::parse_position_error(&e)
+        )
+    })
 }
 
 fn squares(names: &[&str]) -> Vec<Square> {
@@ -137,7 +140,10 @@ fn can_jump(board: &Board, at: Square, color: Color) -> bool {
 pub fn explain_illegal(pos: &Position, from: Square, path: &[Square]) -> String {
     let text = move_text(pos.board(), pos.turn(), from, path);
     if let Some(outcome) = pos.outcome() {
-        return t!("learn-game-over", outcome = outcome.to_string());
+        return t!(
+            "learn-game-over",
+            outcome = crate::app::core_words::outcome(&outcome)
+        );
     }
     let turn = pos.turn();
     let Some(piece) = pos.piece_at(from) else {
@@ -307,7 +313,9 @@ fn capture_required(pos: &Position, text: &str) -> String {
 fn fallback(pos: &Position, text: &str) -> String {
     match pos.parse_move(text) {
         Ok(_) => t!("learn-legal-not-solving", move = text),
-        Err(e) => t!("learn-illegal-other", move = text, error = e.to_string()),
+        Err(e) => {
+            t!("learn-illegal-other", move = text, error = crate::app::core_words::move_error(&e))
+        }
     }
 }
 

@@ -182,8 +182,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <label>
                         <input type="radio" name="variant" value={v.name()} data-testid={format!("variant-{}", v.name())}
                                checked={*variant == v} onchange={pick_variant(v)} />
-                        <strong>{ format!(" {}", v.title()) }</strong>
-                        <span class="summary">{ format!(" — {}", v.summary()) }</span>
+                        <strong>{ format!(" {}", crate::app::core_words::variant_title(v)) }</strong>
+                        <span class="summary">{ format!(" — {}", crate::app::core_words::variant_summary(v)) }</span>
                         if v == SOLVED {
                             <span class="summary">{ words::camette_solved() }</span>
                         }

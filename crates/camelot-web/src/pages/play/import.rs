@@ -296,8 +296,10 @@ impl State {
                 None => text.trim().parse::<Setup>(),
             };
             setup
-                .map_err(|e| e.to_string())
-                .and_then(|s| Position::from_setup(s).map_err(|e| e.to_string()))
+                .map_err(|e| crate::app::core_words::setup_error(&e))
+                .and_then(|s| {
+                    Position::from_setup(s).map_err(|e| crate::app::core_words::position_error(&e))
+                })
                 .map_err(|e| words::bad_position_link(&e))
         });
         match parsed {
@@ -342,7 +344,10 @@ impl State {
                     source: Source::Link,
                 });
             }
-            (Err(e), Ok(_)) => self.notify(words::bad_record_link(&e.to_string()), true),
+            (Err(e), Ok(_)) => self.notify(
+                words::bad_record_link(&crate::app::core_words::record_error(&e)),
+                true,
+            ),
         }
     }
 

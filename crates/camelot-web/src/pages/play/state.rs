@@ -504,7 +504,10 @@ impl State {
                     self.notify(words::side_line(&mv), false);
                 }
             }
-            Err(e) => self.notify(words::cannot_play(&e.to_string()), true),
+            Err(e) => self.notify(
+                words::cannot_play(&crate::app::core_words::tree_error(&e)),
+                true,
+            ),
         }
     }
 
@@ -565,7 +568,10 @@ impl State {
                         d.shown,
                     );
                 }
-                Err(e) => self.notify(words::not_deleted(&e.to_string()), true),
+                Err(e) => self.notify(
+                    words::not_deleted(&crate::app::core_words::tree_error(&e)),
+                    true,
+                ),
             },
             TreeAction::Comment(node, text) => {
                 let before = Rc::clone(self.tree());

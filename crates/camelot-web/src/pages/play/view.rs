@@ -95,7 +95,7 @@ pub fn app() -> Html {
             <main class="layout">
                 <section class="board-area" style={shape.style()}>
                     <Board {shape} trees={shown.board().trees()}
-                           label={crate::t!("play-board-label", variant = state.variant().title())}
+                           label={crate::t!("play-board-label", variant = crate::app::core_words::variant_title(state.variant()))}
                            pieces={entry_pieces(shown, &state.entry)}
                            flipped={state.flipped} marks={Rc::new(state.marks())}
                            paths={Rc::new(state.paths())} ghost={state.entry.ghost(shown)} {last}

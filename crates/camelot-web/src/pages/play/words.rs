@@ -50,7 +50,7 @@ pub fn result_line(o: Outcome) -> String {
     t!(
         "play-result",
         head = head,
-        reason = o.reason.describe(o.winner)
+        reason = crate::app::core_words::reason(o.reason, o.winner)
     )
 }
 
@@ -239,7 +239,7 @@ pub fn mode_line(mode: Mode, variant: Variant) -> String {
     } else {
         t!(
             "play-mode-with-variant",
-            variant = variant.title(),
+            variant = crate::app::core_words::variant_title(variant),
             who = who
         )
     }
@@ -319,11 +319,14 @@ pub fn replace_question(s: &State) -> Option<(String, String)> {
         Incoming::Position(_) => "position",
         Incoming::NewGame(v) => {
             return Some((
-                t!("play-ask-new-game-title", variant = v.title()),
+                t!(
+                    "play-ask-new-game-title",
+                    variant = crate::app::core_words::variant_title(v)
+                ),
                 t!(
                     "play-ask-new-game",
                     current = current_game(s),
-                    variant = v.title()
+                    variant = crate::app::core_words::variant_title(v)
                 ),
             ));
         }
@@ -342,7 +345,7 @@ pub fn kept_instead(p: &Pending) -> String {
     let (what, variant) = match p.incoming {
         Incoming::Record(..) => ("game", String::new()),
         Incoming::Position(_) => ("position", String::new()),
-        Incoming::NewGame(v) => ("new", v.title().to_string()),
+        Incoming::NewGame(v) => ("new", crate::app::core_words::variant_title(v).to_string()),
     };
     t!(
         "play-kept-instead",
@@ -374,7 +377,7 @@ fn kept(set_aside: bool) -> String {
 pub fn new_game_from_link(variant: Variant, set_aside: bool) -> String {
     t!(
         "play-new-game-from-link",
-        variant = variant.title(),
+        variant = crate::app::core_words::variant_title(variant),
         kept = kept(set_aside)
     )
 }
@@ -438,8 +441,8 @@ pub fn bad_record_link(why: &str) -> String {
 pub fn record_of_another_variant(is: Variant, says: Variant) -> String {
     t!(
         "play-record-other-variant",
-        is = is.title(),
-        says = says.title()
+        is = crate::app::core_words::variant_title(is),
+        says = crate::app::core_words::variant_title(says)
     )
 }
 
@@ -448,7 +451,9 @@ pub fn unknown_variant(name: &str) -> String {
     let short: String = name.chars().take(20).collect();
     t!(
         "play-unknown-variant",
-        why = unquoted(&camelot_core::ParseVariantError(short).to_string())
+        why = unquoted(&crate::app::core_words::parse_variant_error(
+            &camelot_core::ParseVariantError(short)
+        ))
     )
 }
 

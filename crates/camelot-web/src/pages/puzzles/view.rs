@@ -290,7 +290,7 @@ fn game_select(s: &Session, dispatch: &Callback<SessionAction>) -> Html {
         <label class="puzzle-choice">{ format!("{} ", t("puzzles-game-label")) }
             <select {onchange} data-testid="puzzle-game">
                 { for GAMES.iter().map(|g| html! {
-                    <option value={g.name()} selected={*g == s.game}>{ g.title() }</option>
+                    <option value={g.name()} selected={*g == s.game}>{ crate::app::core_words::variant_title(*g) }</option>
                 }) }
             </select>
         </label>

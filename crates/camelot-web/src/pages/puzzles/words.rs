@@ -75,9 +75,9 @@ pub fn task(solver: Color, last: Option<&str>) -> String {
 pub fn theme_elsewhere(played: Variant, theme_id: &str, found: Variant) -> String {
     t!(
         "puzzles-theme-elsewhere",
-        played = played.title(),
+        played = crate::app::core_words::variant_title(played),
         theme = theme(theme_id),
-        found = found.title()
+        found = crate::app::core_words::variant_title(found)
     )
 }
 
@@ -85,7 +85,7 @@ pub fn theme_elsewhere(played: Variant, theme_id: &str, found: Variant) -> Strin
 pub fn theme_missing(game: Variant, theme_id: &str) -> String {
     t!(
         "puzzles-theme-missing",
-        game = game.title(),
+        game = crate::app::core_words::variant_title(game),
         theme = theme(theme_id)
     )
 }
@@ -204,12 +204,19 @@ pub fn caption(p: &Puzzle, over: bool) -> String {
 
 /// The pack is being fetched.
 pub fn loading(game: Variant) -> String {
-    t!("puzzles-loading", game = game.title())
+    t!(
+        "puzzles-loading",
+        game = crate::app::core_words::variant_title(game)
+    )
 }
 
 /// The pack could not be fetched or read.
 pub fn pack_failed(game: Variant, why: &str) -> String {
-    t!("puzzles-pack-failed", game = game.title(), why = why)
+    t!(
+        "puzzles-pack-failed",
+        game = crate::app::core_words::variant_title(game),
+        why = why
+    )
 }
 
 /// Some puzzles of the pack were damaged and left out.
@@ -219,7 +226,11 @@ pub fn pack_damaged(count: usize, first: &str) -> String {
 
 /// `?id=` names no puzzle.
 pub fn no_such_puzzle(id: &str, game: Variant) -> String {
-    t!("puzzles-no-such-puzzle", game = game.title(), id = id)
+    t!(
+        "puzzles-no-such-puzzle",
+        game = crate::app::core_words::variant_title(game),
+        id = id
+    )
 }
 
 /// The stored record could not be read.
@@ -281,7 +292,10 @@ pub fn history_details(rating: i32, solved: bool, hint: bool, change: Option<Str
 
 /// The rating line, before the number: "Your Camelot puzzle rating: ".
 pub fn rating_label(game: Variant) -> String {
-    t!("puzzles-rating", game = game.title())
+    t!(
+        "puzzles-rating",
+        game = crate::app::core_words::variant_title(game)
+    )
 }
 
 /// A move entered along a path may end where it stands.

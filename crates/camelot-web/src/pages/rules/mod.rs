@@ -76,7 +76,7 @@ fn figure(pos: &Position, moves: &[&str], caption: &AttrValue) -> Html {
     let shape = Shape::of(pos.geometry());
     html! {
         <figure class="diagram" style={shape.style()}>
-            <Board {shape} trees={pos.board().trees()} label={t!("rules-diagram-board", variant = pos.variant().title())}
+            <Board {shape} trees={pos.board().trees()} label={t!("rules-diagram-board", variant = crate::app::core_words::variant_title(pos.variant()))}
                    pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
                    paths={Rc::new(paths)} last={None} interactive={false}
                    on_square={Callback::noop()} on_hover={Callback::noop()} />
@@ -195,12 +195,12 @@ fn variants_section() -> Html {
             };
             html! {
                 <section class="variant" id={format!("variant-{}", v.name())} data-testid={format!("rules-{}", v.name())}>
-                    <h4>{ v.title() }</h4>
-                    <p class="summary">{ t!("rules-variant-summary", variant = v.title(), summary = v.summary()) }</p>
+                    <h4>{ crate::app::core_words::variant_title(v) }</h4>
+                    <p class="summary">{ t!("rules-variant-summary", variant = crate::app::core_words::variant_title(v), summary = crate::app::core_words::variant_summary(v)) }</p>
                     <div class="rule-with-diagram">
                         <div>
                             <ul>{ for differences(v).iter().map(|key| html! { <li>{ t(key) }</li> }) }</ul>
-                            <p><a class="button" href={format!("./?variant={}", v.name())}>{ t!("rules-variant-play", variant = v.title()) }</a></p>
+                            <p><a class="button" href={format!("./?variant={}", v.name())}>{ t!("rules-variant-play", variant = crate::app::core_words::variant_title(v)) }</a></p>
                         </div>
                         <VariantDiagram variant={v} {plays} {caption} />
                     </div>
