@@ -6,6 +6,9 @@
 
 -game-name = Camelot
 
+# The site's name in the header (the game's name; keep it unless your language spells it otherwise).
+app-name = { -game-name }
+
 ## The header
 language-label = Language
 nav-pages = Pages

@@ -230,3 +230,4 @@ play-what-position-text = Position text
 play-what-line = Line
 # The board's accessible name: "Cam board"
 play-board-label = { $variant } board
+play-ui-sounds-title = Move and capture sounds

@@ -14,7 +14,9 @@
 # - plain move: movimiento simple (un paso)
 # - canter: galope (galopar)
 # - jump: salto (saltar)
-# - knight's charge: carga del caballero
+# - leap (cada paso por encima de una pieza, en un galope o un salto): brinco (brincar sobre)
+# - landing (casilla donde cae un brinco): casilla de llegada
+# - knight's charge: carga del caballero; knight's duty: obligación del caballero
 # - capture: captura (capturar)
 # - castle move: movimiento de castillo
 # - move (el turno de un jugador): jugada
@@ -27,7 +29,7 @@
 # - puzzle: problema
 # - rating: puntuación
 # - streak: racha
-# - theme: tema
+# - theme: tema; quiet move: jugada tranquila
 # - board: tablero; square: casilla; opponent: rival
 # - click / tap: pulsar / tocar (en el curso, «pulsa» sirve para ratón y pantalla táctil)
 # - Se trata al jugador de tú.

@@ -221,7 +221,7 @@ play-ui-replace-it = Sustituirla
 # $move: la jugada hasta ahora (E4-E6-E8)
 play-end-move-here = Terminar la jugada aquí ({ $move })
 # $choose es «pulsa» o «toca»
-play-legend-ring = { " " }Un anillo: una casilla de llegada donde la jugada no puede terminar (un salto debe continuar) — { $choose } ahí para avanzar salto a salto. Un galope puede terminar en cualquiera de sus casillas de llegada, por eso se marcan con puntos. Una cruz marca una pieza que la jugada captura.
+play-legend-ring = { " " }Un anillo: una casilla de llegada donde la jugada no puede terminar (un salto debe continuar) — { $choose } ahí para avanzar brinco a brinco. Un galope puede terminar en cualquiera de sus casillas de llegada, por eso se marcan con puntos. Una cruz marca una pieza que la jugada captura.
 # $choose es «Pulsa» o «Toca»; le sigue el enlace play-ui-learn-the-rules
 play-welcome = { $choose } una de tus piezas para ver adónde puede moverse. ¿Es tu primera vez en Camelot?{ " " }
 # Lo que se ha copiado: «Copiado al portapapeles: Registro de la partida.»

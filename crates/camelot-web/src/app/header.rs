@@ -33,9 +33,9 @@ pub fn page_header(page: Page, current: bool, middle: Html, end: Html) -> Html {
     html! {
         <header class="top">
             if page == Page::Play {
-                <h1>{ "Camelot" }</h1>
+                <h1>{ t("app-name") }</h1>
             } else {
-                <h1><a href="#/" class="home">{ "Camelot" }</a></h1>
+                <h1><a href="#/" class="home">{ t("app-name") }</a></h1>
             }
             { middle }
             <nav class="links" aria-label={t("nav-pages")}>

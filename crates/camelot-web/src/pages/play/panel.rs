@@ -59,7 +59,7 @@ pub fn header(
             </button>
             <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
                     aria-label={if settings.sound { t("play-ui-sound-on") } else { t("play-ui-sound-off") }}
-                    title="Move and capture sounds">
+                    title={t("play-ui-sounds-title")}>
                 { "♪ " }<span class="word">{ t("play-ui-sound") }</span>{ if settings.sound { t("play-ui-on") } else { t("play-ui-off") } }
             </button>
         </div>

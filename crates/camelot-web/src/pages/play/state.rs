@@ -577,7 +577,7 @@ impl State {
                 let before = Rc::clone(self.tree());
                 let old = before.comment(node).map(str::to_string);
                 if self.game.comment(node, &text).is_ok() {
-                    self.announce = words::comment_saved(&text).into();
+                    self.announce = words::comment_saved(&text);
                     // A comment removed or rewritten can be brought back.
                     if let Some(old) = old.filter(|o| self.tree().comment(node) != Some(o.as_str()))
                     {
