@@ -1,8 +1,10 @@
-//! What screen readers hear of a square.
+//! What screen readers hear of a square, and the board's name.
 
 use super::marks::Marks;
 use super::shape::Shape;
-use camelot_core::{Piece, Square, SquareSet};
+use crate::app::i18n::t;
+use crate::t;
+use camelot_core::{Color, Piece, Role, Square, SquareSet};
 
 /// What a square is, besides the piece on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,26 +34,53 @@ impl Ground {
     }
 }
 
+/// The board's name for screen readers when the page gives none: "Camelot board".
+pub fn board_label() -> String {
+    t("board-label")
+}
+
+/// The board's name for a game's title (`variant.title()`): "River Camelot board".
+pub fn board_label_of(variant_title: &str) -> String {
+    t!("board-label-variant", variant = variant_title)
+}
+
+/// A piece as a square's label names it: "white man".
+pub fn piece_name(piece: Piece) -> String {
+    t(match (piece.color, piece.role) {
+        (Color::White, Role::Man) => "board-piece-white-man",
+        (Color::White, Role::Knight) => "board-piece-white-knight",
+        (Color::Black, Role::Man) => "board-piece-black-man",
+        (Color::Black, Role::Knight) => "board-piece-black-knight",
+    })
+}
+
 /// "F7, white man" for screen readers ("A5, river", "C2, tree", "D7, bridge, empty").
 pub fn square_label(sq: Square, piece: Option<Piece>, ground: Ground, marks: &Marks) -> String {
+    let square = sq.to_string();
     let mut s = match (ground, piece) {
-        (Ground::River, _) => format!("{sq}, river"),
-        (Ground::Tree, _) => format!("{sq}, tree"),
-        (Ground::Bridge, Some(p)) => format!("{sq}, bridge, {p}"),
-        (Ground::Bridge, None) => format!("{sq}, bridge, empty"),
-        (Ground::Open, Some(p)) => format!("{sq}, {p}"),
-        (Ground::Open, None) => format!("{sq}, empty"),
+        (Ground::River, _) => t!("board-square-river", square = square),
+        (Ground::Tree, _) => t!("board-square-tree", square = square),
+        (Ground::Bridge, Some(p)) => {
+            t!(
+                "board-square-bridge-piece",
+                square = square,
+                piece = piece_name(p)
+            )
+        }
+        (Ground::Bridge, None) => t!("board-square-bridge-empty", square = square),
+        (Ground::Open, Some(p)) => t!("board-square-piece", square = square, piece = piece_name(p)),
+        (Ground::Open, None) => t!("board-square-empty", square = square),
     };
     if marks.planting.contains(&sq) {
-        s.push_str(", tree to plant");
+        s = t!("board-square-planting", label = s);
     }
     if marks.selected == Some(sq) {
-        s.push_str(", selected");
+        s = t!("board-square-selected", label = s);
     }
     if marks.next.contains(&sq) {
-        s.push_str(", next landing");
+        s = t!("board-square-next", label = s);
     } else if marks.dests.contains(&sq) {
-        s.push_str(", possible destination");
+        s = t!("board-square-destination", label = s);
     }
     s
 }
@@ -93,5 +122,31 @@ mod tests {
             "F7, white man"
         );
         assert_eq!(square_label(sq("F8"), None, Ground::Open, &m), "F8, empty");
+        let marked = Marks {
+            selected: Some(sq("F7")),
+            dests: vec![sq("F9"), sq("F10")],
+            next: vec![sq("F9")],
+            planting: vec![sq("C2")],
+            ..Marks::default()
+        };
+        let black = Piece::new(Color::Black, Role::Knight);
+        assert_eq!(
+            square_label(sq("F7"), Some(p), Ground::Open, &marked),
+            "F7, white man, selected"
+        );
+        assert_eq!(
+            square_label(sq("F9"), None, Ground::Open, &marked),
+            "F9, empty, next landing"
+        );
+        assert_eq!(
+            square_label(sq("F10"), Some(black), Ground::Open, &marked),
+            "F10, black knight, possible destination"
+        );
+        assert_eq!(
+            square_label(sq("C2"), None, Ground::Open, &marked),
+            "C2, empty, tree to plant"
+        );
+        assert_eq!(board_label(), "Camelot board");
+        assert_eq!(board_label_of("River Camelot"), "River Camelot board");
     }
 }

@@ -7,7 +7,7 @@ mod marks;
 mod path;
 mod shape;
 
-pub use label::{Ground, square_label};
+pub use label::{Ground, board_label, board_label_of, piece_name, square_label};
 pub use marks::{Marks, square_classes};
 pub use path::{DrawnPath, LastMove, PathStyle};
 pub use shape::{CELL, MARGIN, Shape};
@@ -54,9 +54,9 @@ pub struct BoardProps {
     pub on_tap: Option<Callback<Square>>,
     /// The pointer or focus moved to a square, or left the board.
     pub on_hover: Callback<Option<Square>>,
-    /// What screen readers call the board.
-    #[prop_or(AttrValue::Static("Camelot board"))]
-    pub label: AttrValue,
+    /// What screen readers call the board ("Camelot board" when not given: [`board_label`]).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
 }
 
 fn piece_view(piece: Piece) -> Html {
@@ -340,6 +340,7 @@ fn chosen(
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    crate::app::language::use_language();
     let ids = use_mut_ref(Ids::default);
     let focus = use_state(|| Option::<Square>::None);
     // The drag in progress: the mutable cell is what event handlers read (several pointer
@@ -657,7 +658,7 @@ pub fn board(props: &BoardProps) -> Html {
     );
     html! {
         <svg ref={svg_ref} class={class} viewBox={format!("{} {} {w} {h}", -MARGIN, -MARGIN)}
-             role="group" aria-label={props.label.clone()}
+             role="group" aria-label={props.label.clone().unwrap_or_else(|| board_label().into())}
              {onkeydown} {onpointermove} {onpointerup} {onpointerleave}>
             <defs>
                 { for [
@@ -789,5 +790,66 @@ mod tests {
             40.0,
         );
         assert!(ids.motions.is_empty(), "undo stops the animation");
+    }
+}
+
+#[cfg(test)]
+mod catalogue {
+    use crate::app::i18n::{BOARD, Catalogue};
+
+    /// The sources of `board/`, `entry/` and `game/`, whose words are in `board.ftl`.
+    const SOURCES: &[&str] = &[
+        include_str!("mod.rs"),
+        include_str!("label.rs"),
+        include_str!("marks.rs"),
+        include_str!("path.rs"),
+        include_str!("shape.rs"),
+        include_str!("../entry/mod.rs"),
+        include_str!("../entry/builder.rs"),
+        include_str!("../entry/chooser.rs"),
+        include_str!("../entry/planting.rs"),
+        include_str!("../entry/pointer.rs"),
+        include_str!("../entry/view.rs"),
+        include_str!("../entry/words.rs"),
+        include_str!("../game/mod.rs"),
+        include_str!("../game/cursor.rs"),
+        include_str!("../game/import.rs"),
+        include_str!("../game/move_list.rs"),
+        include_str!("../game/share.rs"),
+        include_str!("../game/words.rs"),
+    ];
+
+    /// The message names quoted in `text` (`"board-…"`).
+    fn named(text: &str) -> Vec<String> {
+        let prefix = concat!("\"board", "-");
+        let mut out = Vec::new();
+        let mut rest = text;
+        while let Some(i) = rest.find(prefix) {
+            let after = &rest[i + 1..];
+            let end = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .unwrap_or(after.len());
+            if end > "board-".len() && after[end..].starts_with('"') {
+                out.push(after[..end].to_string());
+            }
+            rest = &after[end..];
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_the_code_names_is_in_board_ftl_and_every_one_is_used() {
+        let cat = Catalogue::parse(BOARD.1).expect("board.ftl parses");
+        let used: Vec<String> = SOURCES.iter().flat_map(|s| named(s)).collect();
+        for key in &used {
+            assert!(cat.has(key), "{key} is not in board.ftl");
+        }
+        for key in cat.keys() {
+            let referenced = BOARD.1.contains(&format!("{{ {key} }}"));
+            assert!(
+                key.starts_with("board-") && (used.iter().any(|u| u == key) || referenced),
+                "{key} is not used"
+            );
+        }
     }
 }

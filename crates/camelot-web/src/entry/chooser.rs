@@ -3,6 +3,8 @@
 //! takes; hovering or focusing one draws it on the board (the page keeps that in its state),
 //! clicking plays it. Pages own the state; this only draws the list.
 
+use crate::app::i18n::t;
+use crate::t;
 use camelot_core::Move;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -26,15 +28,19 @@ pub struct ChooserProps {
 pub fn captures_text(mv: &Move) -> String {
     let taken: Vec<String> = mv.captures().map(|s| s.to_string()).collect();
     if taken.is_empty() {
-        "captures nothing".to_string()
+        t("board-choice-captures-nothing")
     } else {
-        format!("captures {}", taken.join(", "))
+        t!(
+            "board-choice-captures",
+            squares = taken.join(&t("list-separator"))
+        )
     }
 }
 
 /// The list of moves to choose from.
 #[function_component(Chooser)]
 pub fn chooser(props: &ChooserProps) -> Html {
+    crate::app::language::use_language();
     let Some(first) = props.options.first() else {
         return html! {};
     };
@@ -73,10 +79,10 @@ pub fn chooser(props: &ChooserProps) -> Html {
     };
     html! {
         <div class="chooser" data-testid="chooser" role="group"
-             aria-label={format!("Moves ending on {to}")} onpointerleave={leave}>
-            <p>{ format!("{} moves end on {to}, taking different pieces. Which one?", props.options.len()) }</p>
+             aria-label={t!("board-choice-label", square = to.to_string())} onpointerleave={leave}>
+            <p>{ t!("board-choice-intro", n = props.options.len(), square = to.to_string()) }</p>
             <ul>{ for items }</ul>
-            <button type="button" class="link" onclick={cancel}>{ "Choose another square" }</button>
+            <button type="button" class="link" onclick={cancel}>{ t("board-choice-other-square") }</button>
         </div>
     }
 }

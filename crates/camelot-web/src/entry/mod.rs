@@ -482,17 +482,17 @@ impl Entry {
     /// What to say about the move being entered (see [`words::status`]), in the player's
     /// words.
     pub fn status(&self, pos: &Position, legal: &[Move]) -> Option<String> {
-        words::status(self, pos, legal).map(|t| self.pointer.say(&t))
+        words::status(self, pos, legal)
     }
 
     /// Why a click selected nothing, in the player's words.
     pub fn why(&self, why: &Why) -> String {
-        self.pointer.say(&words::why(why))
+        words::why_by(why, self.pointer)
     }
 
-    /// Why no legal move goes the way entered (see [`words::miss`]), in the player's words.
+    /// Why no legal move goes the way entered (see [`words::miss`]; it names no gesture).
     pub fn miss(&self, pos: &Position, from: Square, path: &[Square], stop: bool) -> String {
-        self.pointer.say(&words::miss(pos, from, path, stop))
+        words::miss(pos, from, path, stop)
     }
 }
 

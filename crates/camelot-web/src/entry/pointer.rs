@@ -24,8 +24,9 @@ impl Pointer {
     }
 
     /// `text` in the words of this pointer: "click" becomes "tap" on touch screens (every form
-    /// of the word, keeping its capital), whole words only. The texts are English: words are
-    /// runs of ASCII letters.
+    /// of the word, keeping its capital), whole words only. For English texts only (words are
+    /// runs of ASCII letters): the move entry's own messages take the pointer instead (their
+    /// catalogue's `$click`), so that every language says the gesture its own way.
     pub fn say(self, text: &str) -> String {
         if self == Pointer::Mouse {
             return text.to_string();

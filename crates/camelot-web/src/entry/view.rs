@@ -3,6 +3,7 @@
 
 use super::chooser::Chooser;
 use super::{Entry, EntryAction};
+use crate::app::i18n::t;
 use camelot_core::{Move, Square};
 use yew::prelude::*;
 
@@ -55,8 +56,8 @@ pub fn confirm_bar(entry: &Entry, dispatch: &Callback<EntryAction>) -> Option<Ht
     let cancel = dispatch.reform(|_: MouseEvent| EntryAction::Cancel);
     Some(html! {
         <div class="confirm-bar" data-testid="confirm-bar">
-            <button class="primary" data-testid="confirm-move" onclick={play}>{ format!("Play {mv}") }</button>
-            <button onclick={cancel}>{ "Cancel" }</button>
+            <button class="primary" data-testid="confirm-move" onclick={play}>{ crate::t!("board-confirm-play", move = mv.to_string()) }</button>
+            <button onclick={cancel}>{ t("board-cancel") }</button>
         </div>
     })
 }
@@ -69,9 +70,9 @@ pub fn plant_bar(placement: Option<Move>, dispatch: &Callback<EntryAction>) -> O
     Some(html! {
         <div class="confirm-bar" data-testid="plant-bar">
             <button class="primary" data-testid="plant-trees" onclick={plant}>
-                { format!("Plant the trees ({mv})") }
+                { crate::t!("board-plant-trees", move = mv.to_string()) }
             </button>
-            <button data-testid="plant-again" onclick={again}>{ "Choose again" }</button>
+            <button data-testid="plant-again" onclick={again}>{ t("board-plant-again") }</button>
         </div>
     })
 }
@@ -96,6 +97,6 @@ pub fn cancel_move(entry: &Entry, dispatch: &Callback<EntryAction>) -> Option<Ht
     entry.lifted()?;
     let cancel = dispatch.reform(|_: MouseEvent| EntryAction::Cancel);
     Some(html! {
-        <button class="cancel-move" data-testid="cancel-move" onclick={cancel}>{ "Start the move again" }</button>
+        <button class="cancel-move" data-testid="cancel-move" onclick={cancel}>{ t("board-start-again") }</button>
     })
 }

@@ -1,37 +1,50 @@
 //! The move entry's words for people: why a click selects nothing, the duty of the side to
-//! move, the next step of a move being entered, and the trees being planted. Written for a
-//! mouse ("click"); [`super::Pointer::say`] turns them to a finger's words.
+//! move, the next step of a move being entered, and the trees being planted. Each message
+//! comes from the catalogue (`board-…` in `board.ftl`). Those that name the gesture ("click",
+//! "tap") take the [`Pointer`]; the forms without one say "click", for pages that turn them to
+//! a finger's words with [`Pointer::say`].
 
 use super::planting::{Planting, Refusal};
 use super::{Duty, DutyKind, Entry, Pointer, Why};
-use crate::app::words::{capitalise, or_list, squares_and};
+use crate::app::words::{capitalise, choose, choose_cap, color_key, or_list, side, squares_and};
 use crate::entry::builder::NextLeg;
+use crate::t;
 use camelot_core::{Move, Position, Role, Square};
+
+/// Whether `pointer` is a finger (its words say "tap").
+fn touch(pointer: Pointer) -> bool {
+    pointer == Pointer::Touch
+}
 
 /// Why the piece on `from` cannot go along `path` (the landings tried), with the duty that
 /// limits it: "F7 cannot go to F10. The dots show where it can go. A capture is compulsory."
 /// `stop`: the player tried to end the move on its last landing, where it must go on.
 pub fn miss(pos: &Position, from: Square, path: &[Square], stop: bool) -> String {
     let Some(&to) = path.last() else {
-        return format!("{from} cannot move like that.");
+        return t!("board-miss-nowhere", from = from.to_string());
     };
     if stop {
-        return format!(
-            "The move cannot end on {to}: it must go on. The rings and dots show where."
-        );
+        return t!("board-miss-stop", to = to.to_string());
     }
     let duty = if pos.must_leave_castle().is_some() {
-        " It must leave its castle this turn."
+        "leave"
     } else if pos.capture_required() {
-        " A capture is compulsory."
+        "capture"
     } else {
-        ""
+        "none"
     };
     match path.len() {
-        1 => format!("{from} cannot go to {to}. The dots show where it can go.{duty}"),
-        n => format!(
-            "{} cannot go on to {to}. The rings and dots show where the next leg can land.{duty}",
-            path[n - 2]
+        1 => t!(
+            "board-miss-to",
+            from = from.to_string(),
+            to = to.to_string(),
+            duty = duty
+        ),
+        n => t!(
+            "board-miss-on",
+            at = path[n - 2].to_string(),
+            to = to.to_string(),
+            duty = duty
         ),
     }
 }
@@ -41,36 +54,48 @@ pub fn pieces(named: &[(Role, Square)]) -> String {
     or_list(
         &named
             .iter()
-            .map(|(role, sq)| format!("{} on {sq}", role.name()))
+            .map(|(role, sq)| {
+                t!(
+                    "board-piece-on",
+                    role = role.name(),
+                    square = sq.to_string()
+                )
+            })
             .collect::<Vec<_>>(),
     )
 }
 
-/// Why a click selected nothing.
+/// Why a click selected nothing (in a mouse's words: see [`why_by`]).
 pub fn why(why: &Why) -> String {
+    why_by(why, Pointer::Mouse)
+}
+
+/// Why a click or a tap (`pointer`) selected nothing.
+pub fn why_by(why: &Why, pointer: Pointer) -> String {
     match why {
-        Why::GameOver(o) => format!("The game is over: {}.", capitalise(&o.to_string())),
-        Why::Empty(sq) => {
-            format!("{sq} is empty. Select one of your pieces first, then where it should go.")
-        }
-        Why::Tree(sq) => format!("A tree stands on {sq}: no piece may land on it or leap over it."),
-        Why::River(sq) => {
-            format!("{sq} is in the river: no piece may enter it or leap over it.")
-        }
-        Why::Enemy { owner, turn } => {
-            format!("That is {owner}'s piece. You play {turn}: click one of your own pieces.")
-        }
-        Why::MustLeave { piece, leaver } => format!(
-            "Your {} cannot move now: your {} stands in its own castle and must leave it first.",
-            pieces(&[*piece]),
-            pieces(&[*leaver])
+        Why::GameOver(o) => t!("board-why-game-over", outcome = capitalise(&o.to_string())),
+        Why::Empty(sq) => t!("board-why-empty", square = sq.to_string()),
+        Why::Tree(sq) => t!("board-why-tree", square = sq.to_string()),
+        Why::River(sq) => t!("board-why-river", square = sq.to_string()),
+        Why::Enemy { owner, turn } => t!(
+            "board-why-enemy",
+            owner = side(*owner),
+            owner_color = color_key(*owner),
+            turn = side(*turn),
+            turn_color = color_key(*turn),
+            click = choose(touch(pointer))
         ),
-        Why::MustCapture { piece, capturers } => format!(
-            "Your {} cannot move now: a capture is compulsory, and only your {} can capture.",
-            pieces(&[*piece]),
-            pieces(capturers)
+        Why::MustLeave { piece, leaver } => t!(
+            "board-why-must-leave",
+            piece = pieces(&[*piece]),
+            leaver = pieces(&[*leaver])
         ),
-        Why::NoMove(piece) => format!("Your {} has no legal move.", pieces(&[*piece])),
+        Why::MustCapture { piece, capturers } => t!(
+            "board-why-must-capture",
+            piece = pieces(&[*piece]),
+            capturers = pieces(capturers)
+        ),
+        Why::NoMove(piece) => t!("board-why-no-move", piece = pieces(&[*piece])),
         Why::Plant(r) => refusal(*r),
     }
 }
@@ -78,77 +103,92 @@ pub fn why(why: &Why) -> String {
 /// The duty of the side to move, as a sentence.
 pub fn duty(d: &Duty) -> String {
     match &d.kind {
-        DutyKind::Leave(piece) => format!(
-            "Your {} stands in its own castle: it must leave this turn.",
-            pieces(&[*piece])
-        ),
-        DutyKind::Capture(capturers) => format!(
-            "A capture is compulsory: capture with your {}.",
-            pieces(capturers)
-        ),
+        DutyKind::Leave(piece) => t!("board-duty-leave", piece = pieces(&[*piece])),
+        DutyKind::Capture(capturers) => {
+            t!("board-duty-capture", pieces = pieces(capturers))
+        }
     }
 }
 
 /// What to say about the move being entered: the second tap it waits for, the choice it
-/// offers, the next step of a multi-leg move, or the trees being planted.
+/// offers, the next step of a multi-leg move, or the trees being planted. In the words of the
+/// entry's pointer.
 pub fn status(e: &Entry, pos: &Position, legal: &[Move]) -> Option<String> {
+    let touch = touch(e.pointer);
     if let Some(m) = &e.pending {
-        let (press, tap) = match e.pointer {
-            Pointer::Touch => ("Tap", "tap"),
-            _ => ("Click", "click"),
-        };
-        return Some(format!(
-            "{press} {} again to play {m}, or {tap} another square.",
-            m.to()
+        return Some(t!(
+            "board-status-confirm",
+            click_cap = choose_cap(touch),
+            click = choose(touch),
+            square = m.to().to_string(),
+            move = m.to_string()
         ));
     }
     if let Some(c) = &e.choice {
         let to = c.options.first().map(Move::to)?;
-        return Some(format!(
-            "Choose how to go to {to}: the moves below take different pieces."
-        ));
+        return Some(t!("board-status-choose", square = to.to_string()));
     }
     if pos.is_placing_trees() && pos.outcome().is_none() {
-        return Some(planting(&e.planting, pos));
+        return Some(planting_by(&e.planting, pos, e.pointer));
     }
     let b = e.builder.as_ref().filter(|b| !b.prefix.is_empty())?;
-    let at = b.at();
+    let at = b.at().to_string();
     if b.complete(legal).is_some() {
-        return Some(format!(
-            "Keep cantering or end the move here: click a ring to leap on, or click {at} again to stop."
+        return Some(t!(
+            "board-status-canter-or-stop",
+            click = choose(touch),
+            at = at
         ));
     }
     let jumped = !b.captured_so_far(legal).is_empty();
     Some(match b.next_leg(legal) {
         Some(NextLeg::Jump) if jumped => {
-            "Keep jumping: the capture must go on. Click the next ring or dot.".to_string()
+            t!("board-status-keep-jumping", click_cap = choose_cap(touch))
         }
-        Some(NextLeg::Canter) => {
-            format!("Keep cantering: the move cannot end on {at}. Click the next ring or dot.")
-        }
-        // Still cantering, and a jump is among the next legs: only a knight gets here.
-        Some(_) => format!(
-            "Keep going: from {at} this knight can jump, so it must capture in this move (the knight's duty)."
+        Some(NextLeg::Canter) => t!(
+            "board-status-keep-cantering",
+            at = at,
+            click_cap = choose_cap(touch)
         ),
-        None => format!("The move cannot go on from {at}."),
+        // Still cantering, and a jump is among the next legs: only a knight gets here.
+        Some(_) => t!("board-status-knight-duty", at = at),
+        None => t!("board-status-stuck", at = at),
     })
 }
 
-/// How many trees are left to choose, or what confirming plants.
+/// How many trees are left to choose, or what confirming plants (in a mouse's words: see
+/// [`planting_by`]).
 pub fn planting(p: &Planting, pos: &Position) -> String {
+    planting_by(p, pos, Pointer::Mouse)
+}
+
+/// How many trees are left to choose, or what confirming plants, for `pointer`.
+pub fn planting_by(p: &Planting, pos: &Position, pointer: Pointer) -> String {
     let turn = pos.turn();
     let wanted = Planting::wanted(pos);
+    let click = choose(touch(pointer));
     match p.complete(pos) {
-        Some(_) => format!(
-            "Plant {turn}'s trees on {}, or click one of them to choose again.",
-            squares_and(&p.chosen)
+        Some(_) => t!(
+            "board-plant-ready",
+            side = side(turn),
+            color = color_key(turn),
+            squares = squares_and(&p.chosen),
+            click = click
         ),
-        None => format!(
-            "{turn} plants {} trees before the first move: click {} of the dotted squares on {turn}'s side ({} of {wanted} chosen).",
-            number(wanted),
-            number(wanted - p.chosen.len().min(wanted)),
-            p.chosen.len()
-        ),
+        None => {
+            let left = wanted - p.chosen.len().min(wanted);
+            t!(
+                "board-plant-progress",
+                side = side(turn),
+                color = color_key(turn),
+                wanted = wanted,
+                wanted_word = number(wanted),
+                left = left,
+                left_word = number(left),
+                chosen = p.chosen.len(),
+                click = click
+            )
+        }
     }
 }
 
@@ -161,31 +201,135 @@ pub fn refusal(r: Refusal) -> String {
             other,
             river,
         } => {
-            let whose = if other {
-                format!(" ({} plants there)", !turn)
+            let place = if other {
+                "other"
             } else if river {
-                " (it is in the river)".to_string()
+                "river"
             } else {
-                String::new()
+                "none"
             };
-            format!(
-                "{square} is not one of {turn}'s tree squares{whose}: the dots show where {turn} may plant."
+            t!(
+                "board-plant-not-yours",
+                square = square.to_string(),
+                side = side(turn),
+                color = color_key(turn),
+                other = side(!turn),
+                where = place
             )
         }
-        Refusal::Taken(sq) => format!("{sq} is taken: trees go on empty tree squares."),
-        Refusal::AllChosen(n) => format!(
-            "{} trees are chosen already: plant them, or choose one again to take it back.",
-            capitalise(&number(n))
-        ),
+        Refusal::Taken(sq) => t!("board-plant-taken", square = sq.to_string()),
+        Refusal::AllChosen(n) => t!("board-plant-all-chosen", n = n),
     }
 }
 
 /// "three", for the small counts of trees.
 fn number(n: usize) -> String {
-    match n {
-        1 => "one".into(),
-        2 => "two".into(),
-        3 => "three".into(),
-        n => n.to_string(),
+    t!("board-number-word", n = n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::entry::Builder;
+    use camelot_core::{Color, Variant};
+
+    fn sq(s: &str) -> Square {
+        Square::parse_any(s).expect("square")
+    }
+
+    #[test]
+    fn a_finger_is_told_to_tap_in_the_catalogue_s_words() {
+        let enemy = Why::Enemy {
+            owner: Color::Black,
+            turn: Color::White,
+        };
+        assert_eq!(
+            why(&enemy),
+            "That is Black's piece. You play White: click one of your own pieces."
+        );
+        assert_eq!(
+            why_by(&enemy, Pointer::Touch),
+            "That is Black's piece. You play White: tap one of your own pieces."
+        );
+        // White men E4, E5, E7: E4-E6 may end there or canter on.
+        let p: Position = "2/8/10/m11/12/12/12/12/12/4M7/12/4M7/4M7/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        let legal = p.legal_moves();
+        let e = Entry {
+            builder: Some(Builder {
+                from: sq("E4"),
+                prefix: vec![sq("E6")],
+            }),
+            pointer: Pointer::Touch,
+            ..Entry::default()
+        };
+        assert_eq!(
+            status(&e, &p, &legal).as_deref(),
+            Some(
+                "Keep cantering or end the move here: tap a ring to leap on, or tap E6 again to stop."
+            )
+        );
+        let pending = Entry {
+            pending: p.parse_move("E4-E6-E8").ok(),
+            ..Entry::default()
+        };
+        assert_eq!(
+            status(&pending, &p, &legal).as_deref(),
+            Some("Click E8 again to play E4-E6-E8, or click another square.")
+        );
+    }
+
+    #[test]
+    fn trees_are_counted_in_words() {
+        let pos = Position::start_of(Variant::River);
+        let none = Planting::default();
+        assert_eq!(
+            planting_by(&none, &pos, Pointer::Touch),
+            "White plants three trees before the first move: tap three of the dotted squares on White's side (0 of 3 chosen)."
+        );
+        let two = Planting {
+            chosen: vec![sq("C2"), sq("D2")],
+        };
+        assert!(planting(&two, &pos).contains(": click one of the dotted squares"));
+        assert_eq!(number(2), "two");
+        assert_eq!(number(12), "12");
+        assert_eq!(
+            refusal(Refusal::AllChosen(3)),
+            "Three trees are chosen already: plant them, or choose one again to take it back."
+        );
+        assert_eq!(
+            refusal(Refusal::Taken(sq("C2"))),
+            "C2 is taken: trees go on empty tree squares."
+        );
+    }
+
+    #[test]
+    fn misses_name_the_duty_and_pieces_are_listed() {
+        // White men E4, K4; black men E5, E7, F5: a capture is compulsory.
+        let p: Position = "2/8/10/m11/12/12/12/12/12/4m7/12/4mm6/4M5M1/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        assert_eq!(
+            miss(&p, sq("E4"), &[sq("F4")], false),
+            "E4 cannot go to F4. The dots show where it can go. A capture is compulsory."
+        );
+        assert_eq!(
+            miss(&p, sq("E4"), &[sq("E6"), sq("E9")], false),
+            "E6 cannot go on to E9. The rings and dots show where the next leg can land. A capture is compulsory."
+        );
+        assert_eq!(miss(&p, sq("E4"), &[], false), "E4 cannot move like that.");
+        assert_eq!(
+            miss(&Position::start(), sq("F7"), &[sq("F10")], false),
+            "F7 cannot go to F10. The dots show where it can go."
+        );
+        assert_eq!(
+            pieces(&[
+                (Role::Man, sq("E4")),
+                (Role::Man, sq("K4")),
+                (Role::Knight, sq("J6"))
+            ]),
+            "man on E4, man on K4 or knight on J6"
+        );
     }
 }

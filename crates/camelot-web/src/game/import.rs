@@ -2,6 +2,7 @@
 //! two the text is meant to be, and that parser's error with where the problem is.
 
 use crate::app::words::unquoted;
+use crate::t;
 use camelot_core::{GameTree, Position, Record, Variant};
 
 /// What a text holds.
@@ -44,9 +45,9 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
             .parse::<Position>()
             .map(Imported::Position)
             .map_err(|e| ImportError {
-                text: format!(
-                    "This position text is not valid: {}.",
-                    unquoted(&e.to_string())
+                text: t!(
+                    "board-import-bad-position",
+                    error = unquoted(&e.to_string())
                 ),
                 at: None,
             });
@@ -56,7 +57,7 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
         // The record's own error names the line, the column, the move in full moves
         // ("move 2 (White)") and only the moves of the piece concerned.
         .map_err(|e| ImportError {
-            text: format!("{}.", unquoted(&e.to_string())),
+            text: t!("board-import-bad-record", error = unquoted(&e.to_string())),
             at: Some((e.line, e.column)),
         })
 }

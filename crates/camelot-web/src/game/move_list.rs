@@ -7,6 +7,7 @@
 
 use super::cursor::{Stepping, TreeAction};
 use crate::app::clipboard;
+use crate::app::i18n::t;
 use camelot_core::{Color, GameTree, NodeId, NodePath};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -51,12 +52,12 @@ pub fn stepper(at_start: bool, at_end: bool, on_step: &Callback<Stepping>, extra
     let step = |s: Stepping| on_step.reform(move |_: MouseEvent| s);
     html! {
         <div class="moves-head">
-            <h2>{ "Moves" }</h2>
-            <div class="stepper" role="group" aria-label="Step through the game">
-                <button data-testid="step-first" aria-label="Start" title="Start (Home)" disabled={at_start} onclick={step(Stepping::First)}>{ "«" }</button>
-                <button data-testid="step-back" aria-label="Back one move" title="Back (←)" disabled={at_start} onclick={step(Stepping::Back)}>{ "‹" }</button>
-                <button data-testid="step-forward" aria-label="Forward one move" title="Forward (→)" disabled={at_end} onclick={step(Stepping::Forward)}>{ "›" }</button>
-                <button data-testid="step-last" aria-label="End of the line" title="End of the line (End)" disabled={at_end} onclick={step(Stepping::Last)}>{ "»" }</button>
+            <h2>{ t("board-moves-heading") }</h2>
+            <div class="stepper" role="group" aria-label={t("board-step-label")}>
+                <button data-testid="step-first" aria-label={t("board-step-first")} title={t("board-step-first-title")} disabled={at_start} onclick={step(Stepping::First)}>{ "«" }</button>
+                <button data-testid="step-back" aria-label={t("board-step-back")} title={t("board-step-back-title")} disabled={at_start} onclick={step(Stepping::Back)}>{ "‹" }</button>
+                <button data-testid="step-forward" aria-label={t("board-step-forward")} title={t("board-step-forward-title")} disabled={at_end} onclick={step(Stepping::Forward)}>{ "›" }</button>
+                <button data-testid="step-last" aria-label={t("board-step-last")} title={t("board-step-last-title")} disabled={at_end} onclick={step(Stepping::Last)}>{ "»" }</button>
                 { extra }
             </div>
         </div>
@@ -234,6 +235,7 @@ impl Render<'_> {
 /// The move list with its bar.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    crate::app::language::use_language();
     let list = use_node_ref();
     let editing = use_state(|| Option::<NodeId>::None);
     {
@@ -298,20 +300,21 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let bar = html! {
         <>
             <button data-testid="delete-move" disabled={!at_move} onclick={act("delete", TreeEvent::Delete(cursor))}
-                    title="Delete this move and every move after it (the notice offers to undo it)">{ "Delete from here" }</button>
-            <button data-testid="copy-line" disabled={!at_move} onclick={copy} title="Copy the moves from the start to here">{ "Copy line" }</button>
+                    title={t("board-delete-title")}>{ t("board-delete") }</button>
+            <button data-testid="copy-line" disabled={!at_move} onclick={copy} title={t("board-copy-line-title")}>{ t("board-copy-line") }</button>
             <button data-testid="comment-edit" disabled={!at_move} onclick={edit}>
-                { if tree.comment(cursor).is_some() { "Edit comment" } else { "Add comment" } }
+                { t(if tree.comment(cursor).is_some() { "board-comment-edit" } else { "board-comment-add" }) }
             </button>
             <button data-testid="promote" disabled={main} onclick={act("promote", TreeEvent::Promote(cursor))}
-                    title={if main { "This move is on the game's main line" } else { "Make this side line the game's main line" }}>
-                { "Promote to main line" }
+                    title={t(if main { "board-promote-title-main" } else { "board-promote-title" })}>
+                { t("board-promote") }
             </button>
         </>
     };
-    let bar_label = tree
-        .move_at(cursor)
-        .map_or_else(|| "No move shown".to_string(), |m| format!("The move {m}"));
+    let bar_label = tree.move_at(cursor).map_or_else(
+        || t("board-bar-label-none"),
+        |m| crate::t!("board-bar-label", move = m.to_string()),
+    );
     let editor = (*editing)
         .filter(|&n| n == cursor && tree.contains(n))
         .map(|node| {
@@ -323,7 +326,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     if empty {
-        items.push(html! { <p key="none" class="none">{ "No moves yet." }</p> });
+        items.push(html! { <p key="none" class="none">{ t("board-moves-none") }</p> });
     }
     if let Some(r) = &props.result {
         items.push(html! { <span key="result" class="result" data-testid="move-list-result">{ r.clone() }</span> });
@@ -333,7 +336,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <div class="move-tree">
             <div class="tree-bar" role="group" aria-label={bar_label}>{ bar }</div>
-            <div ref={list} class="move-list" data-testid="move-list" aria-label="Moves">
+            <div ref={list} class="move-list" data-testid="move-list" aria-label={t("board-moves-label")}>
                 { for items }
             </div>
             <div class="comment-slot">{ for editor }</div>
@@ -351,6 +354,7 @@ struct CommentProps {
 
 #[function_component(CommentEditor)]
 fn comment_editor(props: &CommentProps) -> Html {
+    crate::app::language::use_language();
     let area = use_node_ref();
     {
         let area = area.clone();
@@ -397,15 +401,15 @@ fn comment_editor(props: &CommentProps) -> Html {
     };
     html! {
         <form class="comment-editor" onsubmit={save} {onkeydown}>
-            <label>{ "Comment on this move" }
+            <label>{ t("board-comment-label") }
                 <textarea ref={area} rows="3" data-testid="comment-text" value={props.text.clone()} />
             </label>
             <div class="controls">
-                <button type="submit" class="primary" data-testid="comment-save">{ "Save" }</button>
+                <button type="submit" class="primary" data-testid="comment-save">{ t("board-comment-save") }</button>
                 if !props.text.is_empty() {
-                    <button type="button" data-testid="comment-remove" onclick={remove}>{ "Remove" }</button>
+                    <button type="button" data-testid="comment-remove" onclick={remove}>{ t("board-comment-remove") }</button>
                 }
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                <button type="button" onclick={cancel}>{ t("board-cancel") }</button>
             </div>
         </form>
     }

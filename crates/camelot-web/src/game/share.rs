@@ -2,6 +2,7 @@
 //! copy-paste `<iframe>` snippets for `embed.html`, built by pure functions; plus the dialog.
 
 use crate::app::clipboard::CopyField;
+use crate::app::i18n::t;
 use crate::app::modal::Modal;
 use crate::app::query::encode_component;
 use camelot_core::{Game, GameTree, NodeId, Position, Record, write_record};
@@ -120,6 +121,7 @@ pub struct ShareProps {
 /// The share/embed dialog.
 #[function_component(ShareDialog)]
 pub fn share_dialog(props: &ShareProps) -> Html {
+    crate::app::language::use_language();
     let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
@@ -134,20 +136,20 @@ pub fn share_dialog(props: &ShareProps) -> Html {
     html! {
         <Modal labelled_by="share-title" class="share" testid="share-dialog"
                              on_close={props.on_close.clone()}>
-            <h2 id="share-title">{ "Share or embed" }</h2>
-            <CopyField label="Link to this game" testid="share-link" multiline=true
-                help="Opens this game, ready to continue. To play a friend without a server, send the link after each move."
+            <h2 id="share-title">{ t("board-share-title") }</h2>
+            <CopyField label={t("board-share-link")} testid="share-link" multiline=true
+                help={t("board-share-link-help")}
                 text={game_link(&base, tree, props.cursor)} />
-            <CopyField label="Embed this position" testid="share-embed-position" multiline=true
-                help="Paste into a web page to show the current position."
-                text={iframe(&embed_position_url(&base, shown), "Camelot position")} />
+            <CopyField label={t("board-share-embed-position")} testid="share-embed-position" multiline=true
+                help={t("board-share-embed-position-help")}
+                text={iframe(&embed_position_url(&base, shown), &t("board-share-frame-position"))} />
             if has_moves {
-                <CopyField label="Embed this game" testid="share-embed-game" multiline=true
-                    help="Shows the game as it is on screen (side line and move shown), with buttons to step through the moves."
-                    text={iframe(&embed_shown_url(&base, tree, props.cursor), "Camelot game")} />
+                <CopyField label={t("board-share-embed-game")} testid="share-embed-game" multiline=true
+                    help={t("board-share-embed-game-help")}
+                    text={iframe(&embed_shown_url(&base, tree, props.cursor), &t("board-share-frame-game"))} />
             }
             <div class="dialog-buttons">
-                <button type="button" class="primary" onclick={close} data-testid="share-close">{ "Done" }</button>
+                <button type="button" class="primary" onclick={close} data-testid="share-close">{ t("board-share-done") }</button>
             </div>
         </Modal>
     }
