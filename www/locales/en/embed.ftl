@@ -14,7 +14,8 @@ embed-prev = Previous move
 embed-next = Next move
 embed-last = Last position
 # The hint under a board that takes moves.
-embed-hint = Click a piece to move it: the dots show where it can go.
+# $click is "Click" or "Tap"
+embed-hint = { $click } a piece to move it: the dots show where it can go.
 # A tap on a long move shows it first: "Tap I8 again, or:" (the button "Play E4-E6-G8-I8" follows).
 embed-tap-again = Tap { $square } again, or:
 embed-play = Play { $move_text }

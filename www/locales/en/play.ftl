@@ -228,6 +228,4 @@ play-welcome = { $choose } one of your pieces to see where it can move — new t
 play-what-game-record = Game record
 play-what-position-text = Position text
 play-what-line = Line
-# The board's accessible name: "Cam board"
-play-board-label = { $variant } board
 play-ui-sounds-title = Move and capture sounds

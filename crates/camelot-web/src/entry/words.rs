@@ -73,7 +73,10 @@ pub fn why(why: &Why) -> String {
 /// Why a click or a tap (`pointer`) selected nothing.
 pub fn why_by(why: &Why, pointer: Pointer) -> String {
     match why {
-        Why::GameOver(o) => t!("board-why-game-over", outcome = capitalise(&o.to_string())),
+        Why::GameOver(o) => t!(
+            "board-why-game-over",
+            outcome = capitalise(&crate::app::core_words::outcome(o))
+        ),
         Why::Empty(sq) => t!("board-why-empty", square = sq.to_string()),
         Why::Tree(sq) => t!("board-why-tree", square = sq.to_string()),
         Why::River(sq) => t!("board-why-river", square = sq.to_string()),

@@ -47,7 +47,7 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
             .map_err(|e| ImportError {
                 text: t!(
                     "board-import-bad-position",
-                    error = unquoted(&e.to_string())
+                    error = unquoted(&crate::app::core_words::parse_position_error(&e))
                 ),
                 at: None,
             });
@@ -57,7 +57,10 @@ pub fn read(text: &str) -> Result<Imported, ImportError> {
         // The record's own error names the line, the column, the move in full moves
         // ("move 2 (White)") and only the moves of the piece concerned.
         .map_err(|e| ImportError {
-            text: t!("board-import-bad-record", error = unquoted(&e.to_string())),
+            text: t!(
+                "board-import-bad-record",
+                error = unquoted(&crate::app::core_words::record_error(&e))
+            ),
             at: Some((e.line, e.column)),
         })
 }

@@ -242,7 +242,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
         return html! { <p class="embed-message" data-testid="embed-message">{ t }</p> };
     }
     if pos.is_placing_trees() && pos.outcome().is_none() {
-        let status = pointer.say(&entry_words::planting(&v.entry.planting, pos));
+        let status = entry_words::planting_by(&v.entry.planting, pos, pointer);
         return html! {
             <div class="embed-confirm" data-testid="entry-status">
                 <span>{ status }</span>
@@ -270,7 +270,7 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
         return html! { <p class="embed-duty" data-testid="embed-duty">{ entry_words::duty(&duty) }</p> };
     }
     if v.entry.builder.is_none() && pos.outcome().is_none() {
-        return html! { <p class="embed-hint">{ pointer.say(&words::hint()) }</p> };
+        return html! { <p class="embed-hint">{ words::hint(pointer) }</p> };
     }
     html! {}
 }

@@ -14,8 +14,11 @@ pub fn cannot_show() -> String {
 }
 
 /// The hint for a board that takes moves.
-pub fn hint() -> String {
-    t("embed-hint")
+pub fn hint(pointer: crate::entry::Pointer) -> String {
+    crate::t!(
+        "embed-hint",
+        click = crate::app::words::choose_cap(pointer == crate::entry::Pointer::Touch)
+    )
 }
 
 /// The caption: "3/10: K5-L4 · Black to move", "Start · White to move", or the result.

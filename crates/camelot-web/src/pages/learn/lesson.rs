@@ -126,7 +126,7 @@ impl LessonState {
             // The checker names the rule a move that no legal move takes breaks.
             Outcome::Miss { from, path, .. } => self.try_it(Try::Move { from, path }),
             Outcome::Say(why) => {
-                let mut text = entry_words::why(&why);
+                let mut text = entry_words::why_by(&why, self.entry.pointer);
                 // A click beside the pieces that may move: name them too.
                 let own = sq
                     .and_then(|sq| self.start.piece_at(sq))

@@ -612,7 +612,7 @@ impl State {
         };
         self.game.replace(u.tree, u.node);
         self.entry.reset();
-        self.notices.say(tree_words::TREE_RESTORED, false);
+        self.notices.say(tree_words::tree_restored(), false);
     }
 
     /// Escape: closes the dialog (keeping the game when it asked to replace it), or puts aside

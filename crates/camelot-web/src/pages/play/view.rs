@@ -59,7 +59,7 @@ pub fn app() -> Html {
         let offer = if tree_undo {
             Some(html! {
                 <button class="primary" data-testid="undo-tree"
-                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::UNDO }</button>
+                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::undo() }</button>
             })
         } else {
             (n.undo && state.import.previous.is_some()).then(|| html! {
@@ -95,7 +95,7 @@ pub fn app() -> Html {
             <main class="layout">
                 <section class="board-area" style={shape.style()}>
                     <Board {shape} trees={shown.board().trees()}
-                           label={crate::t!("play-board-label", variant = crate::app::core_words::variant_title(state.variant()))}
+                           label={crate::board::board_label_of(&crate::app::core_words::variant_title(state.variant()))}
                            pieces={entry_pieces(shown, &state.entry)}
                            flipped={state.flipped} marks={Rc::new(state.marks())}
                            paths={Rc::new(state.paths())} ghost={state.entry.ghost(shown)} {last}
