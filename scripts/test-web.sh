@@ -32,6 +32,6 @@ cargo build -p camelot-cli
 
 say "end-to-end tests"
 node tests/e2e.mjs
-say "end-to-end tests: second pass, third pass, move tree, new-player trial findings, rules course, puzzles, Perfect opponent, editor, analysis, embed.html, offline (service worker), sub-path hosting, variants"
-for t in second-pass third-pass tree trial learn puzzles perfect editor analysis embed offline subpath variants; do node "tests/$t.mjs"; done
+say "end-to-end tests: second pass, third pass, move tree, new-player trial findings, rules course, puzzles, Perfect opponent, editor, analysis, embed.html, offline (service worker), sub-path hosting, variants, languages"
+for t in second-pass third-pass tree trial learn puzzles perfect editor analysis embed offline subpath variants languages; do node "tests/$t.mjs"; done
 say "all web tests passed"
