@@ -192,13 +192,15 @@ analysis-solved-loading = Solved game: downloading… { $got } of { $total } MB
 analysis-solved-failed = Solved game unavailable: { $why }
 analysis-solved-review = Solved: every move's value
 analysis-solved-draw = a draw
+# A position the solved game's file does not know.
+analysis-solved-not-here = not solved here
 # At the start of a sentence.
 analysis-solved-draw-cap = A draw
 # "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
-# Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move.
+# Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move,
+# $value analysis-wins-in, analysis-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
-analysis-solved-move-unknown = { $mv }: not solved here
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let go
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position was a draw
 

@@ -124,10 +124,10 @@ pub fn solved_move(
     slip: Option<Slip>,
 ) -> String {
     let head = numbered(start, ply, mv, true);
-    let Some((v, turn)) = after else {
-        return t!("analysis-solved-move-unknown", mv = head);
+    let value = match after {
+        Some((v, turn)) => solved_words(v, turn, false),
+        None => t("analysis-solved-not-here"),
     };
-    let value = solved_words(v, turn, false);
     let key = match slip {
         Some(Slip::Win) => "analysis-solved-move-win-lost",
         Some(Slip::Draw) => "analysis-solved-move-draw-lost",
@@ -435,4 +435,106 @@ pub fn restore_version(version: u32) -> String {
 /// A saved analysis whose record does not read.
 pub fn restore_bad_record(why: &str) -> String {
     t!("analysis-restore-bad-record", why = why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::analysis::eval::material_words;
+    use crate::pages::analysis::report::EngineLine;
+    use camelot_core::NodeId;
+
+    #[test]
+    fn counts_choose_their_plurals() {
+        let report = |lines: usize, finished: bool| Analysis {
+            node: NodeId::ROOT,
+            depth: 12,
+            nodes: 0,
+            nps: 1_234_567,
+            lines: vec![
+                EngineLine {
+                    eval: Eval::Cp(0),
+                    moves: Vec::new(),
+                };
+                lines
+            ],
+            finished,
+        };
+        assert_eq!(
+            engine_status(Some(&report(1, true)), true, false, false, false),
+            "Depth 12 · search complete · 1 line"
+        );
+        assert_eq!(
+            engine_status(Some(&report(3, false)), false, false, false, false),
+            "Depth 12 · 1.2 million nodes a second · 3 lines (stopped)"
+        );
+        assert_eq!(speed(850_999), "850 thousand");
+        assert_eq!(wins_in(Color::White, 0), "White has won");
+        assert_eq!(wins_in(Color::Black, 1), "Black wins in 1 move");
+        assert_eq!(wins_in(Color::White, 2), "White wins in 2 moves");
+        assert_eq!(
+            learn_done(Color::White, 1),
+            "That was White's only mistake."
+        );
+        assert_eq!(
+            learn_done(Color::Black, 2),
+            "That was the last of Black's mistakes."
+        );
+        // Number words up to twelve, then figures.
+        let up = |text: &str| material_words(&text.parse().expect("position")).map(|m| m.0);
+        assert_eq!(
+            up("2/8/10/12/mmmmmmmmmmmm/12/12/12/12/12/12/12/12/10/8/2 w 0 0 1").as_deref(),
+            Some("Black is twelve men up")
+        );
+        assert_eq!(
+            up("2/8/10/12/mmmmmmmmmmmm/m11/12/12/12/12/12/12/12/10/8/2 w 0 0 1").as_deref(),
+            Some("Black is 13 men up")
+        );
+        assert_eq!(
+            up("2/8/10/12/kk10/12/12/12/12/12/12/12/M11/10/8/2 w 0 0 1").as_deref(),
+            Some("Black has two knights for a man")
+        );
+    }
+
+    #[test]
+    fn solved_values_and_spaces_at_the_edges() {
+        let start = Position::start();
+        assert_eq!(
+            solved_verdict(Solved::Draw, Color::White, "B3-B2"),
+            "A draw — solved (best: B3-B2)."
+        );
+        assert_eq!(
+            solved_verdict(Solved::Win(3), Color::Black, "B3-B2"),
+            "Black wins in 2 moves — solved (best: B3-B2)."
+        );
+        assert_eq!(
+            solved_move(
+                &start,
+                1,
+                "C3-D2",
+                Some((Solved::Win(37), Color::Black)),
+                Some(Slip::Draw)
+            ),
+            "1. C3-D2: Black wins in 19 moves — the position was a draw"
+        );
+        assert_eq!(
+            solved_move(&start, 2, "C14-D15", None, None),
+            "1… C14-D15: not solved here"
+        );
+        assert_eq!(verdict_head(Verdict::Blunder), "?? Blunder. ");
+        assert_eq!(better_was("E7-E8"), " Better was E7-E8.");
+        assert_eq!(
+            solved_loading(1_250_000, 30_000_000),
+            "Solved game: downloading… 1.3 of 30.0 MB"
+        );
+    }
+
+    #[test]
+    fn link_problems_are_listed() {
+        assert_eq!(
+            link_problems(&[both_named(), bad_record("no moves")]),
+            "The analysis link was not fully usable: it names both a game and a position; \
+             the game is shown; its game record could not be read: no moves."
+        );
+    }
 }
