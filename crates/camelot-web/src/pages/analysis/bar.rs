@@ -17,10 +17,11 @@ pub struct EvalBarProps {
 /// The bar.
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
+    crate::app::language::use_language();
     let white = props.eval.map_or(50, |e| percent(e.white_chance()));
     let label = match props.eval {
-        Some(e) => format!("Evaluation {}: White's winning chances {white}%", e.short()),
-        None => "No evaluation yet".to_string(),
+        Some(e) => crate::t!("analysis-bar-label", eval = e.short(), percent = white),
+        None => crate::app::i18n::t("analysis-bar-none"),
     };
     let class = classes!(
         "eval-bar",

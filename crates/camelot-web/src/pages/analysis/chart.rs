@@ -80,6 +80,7 @@ pub fn area(curve: &[(i32, i32)], above: bool) -> String {
 /// The graph.
 #[function_component(EvalChart)]
 pub fn eval_chart(props: &EvalChartProps) -> Html {
+    crate::app::language::use_language();
     let n = props.chances.len();
     let line = curve(&props.chances);
     let column = (W / i32::try_from(n.max(1)).unwrap_or(1)).max(4);
@@ -88,8 +89,8 @@ pub fn eval_chart(props: &EvalChartProps) -> Html {
         let on_ply = props.on_ply.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_ply.emit(p));
         let title = match c {
-            Some(c) => format!("Ply {p}: White {}%", percent(*c)),
-            None => format!("Ply {p}: not reviewed yet"),
+            Some(c) => crate::t!("analysis-chart-ply", ply = p, percent = percent(*c)),
+            None => crate::t!("analysis-chart-ply-unknown", ply = p),
         };
         html! {
             <rect class="hit" data-ply={p.to_string()} x={(x - column / 2).to_string()} y="0"
@@ -122,7 +123,7 @@ pub fn eval_chart(props: &EvalChartProps) -> Html {
     html! {
         <svg class="eval-chart" data-testid="eval-chart" viewBox={format!("-10 -10 {} {}", W + 20, H + 20)}
              preserveAspectRatio="none" role="group"
-             aria-label="White's winning chances through the game; choose a ply to go there">
+             aria-label={crate::app::i18n::t("analysis-chart-label")}>
             <rect class="chart-bg" x="0" y="0" width={W.to_string()} height={H.to_string()} />
             <polygon class="area white" points={area(&line, true)} />
             <polygon class="area black" points={area(&line, false)} />

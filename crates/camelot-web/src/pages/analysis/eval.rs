@@ -1,6 +1,9 @@
 //! Evaluations in a player's words: `+1.3 (White is a man up)`, `White wins in 4`, and the
 //! `data-eval` tokens of the page's testing contract.
 
+use crate::app::i18n::t;
+use crate::app::words::{color_key, side};
+use crate::t;
 use camelot_ai::Score;
 use camelot_ai::winprob;
 use camelot_core::{Color, Position, Role};
@@ -73,11 +76,16 @@ impl Eval {
     pub fn short(self) -> String {
         match self {
             Eval::Cp(cp) => men(cp),
-            Eval::Win { winner, moves: 0 } => format!("{winner} won"),
-            Eval::Win { winner, moves } => {
-                let w = if winner == Color::White { 'W' } else { 'B' };
-                format!("{w} in {moves}")
-            }
+            Eval::Win { winner, moves: 0 } => t!(
+                "analysis-eval-short-won",
+                side = side(winner),
+                color = color_key(winner)
+            ),
+            Eval::Win { winner, moves } => t!(
+                "analysis-eval-short-win",
+                color = color_key(winner),
+                n = moves
+            ),
         }
     }
 
@@ -86,12 +94,12 @@ impl Eval {
     /// halfway through an exchange), or `White wins in 4`.
     pub fn words(self, shown: &Position) -> String {
         match self {
-            Eval::Win { winner, moves: 0 } => format!("{winner} has won"),
-            Eval::Win { winner, moves } => {
-                let unit = if moves == 1 { "move" } else { "moves" };
-                format!("{winner} wins in {moves} {unit}")
-            }
-            Eval::Cp(cp) => format!("{} ({})", men(cp), situation(cp, shown)),
+            Eval::Win { winner, moves } => super::words::wins_in(winner, moves),
+            Eval::Cp(cp) => t!(
+                "analysis-eval-words",
+                eval = men(cp),
+                situation = situation(cp, shown)
+            ),
         }
     }
 }
@@ -107,25 +115,12 @@ pub fn men(cp: i32) -> String {
     format!("{sign}{}.{}", tenths / 10, tenths % 10)
 }
 
-/// "a", "two", … "twelve", then digits.
-fn number_word(n: u32) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
-}
-
+/// "a man", "two men", … "twelve knights", then digits.
 fn pieces(n: u32, role: Role) -> String {
-    let noun = match (role, n) {
-        (Role::Man, 1) => "man",
-        (Role::Man, _) => "men",
-        (Role::Knight, 1) => "knight",
-        (Role::Knight, _) => "knights",
-    };
-    format!("{} {noun}", number_word(n))
+    match role {
+        Role::Man => t!("analysis-men", n = n),
+        Role::Knight => t!("analysis-knights", n = n),
+    }
 }
 
 /// The material balance in words ("White is a man up", "Black has a knight for two men")
@@ -139,33 +134,40 @@ pub fn material_words(pos: &Position) -> Option<(String, Option<Color>)> {
     };
     let men = count(Color::White, Role::Man) - count(Color::Black, Role::Man);
     let knights = count(Color::White, Role::Knight) - count(Color::Black, Role::Knight);
-    let side = |d: i32| if d > 0 { Color::White } else { Color::Black };
+    let side_of = |d: i32| if d > 0 { Color::White } else { Color::Black };
     let (m, k) = (men.unsigned_abs(), knights.unsigned_abs());
+    let up = |c: Color, pieces: String| {
+        t!(
+            "analysis-material-up",
+            side = side(c),
+            color = color_key(c),
+            pieces = pieces
+        )
+    };
     Some(match (men.signum(), knights.signum()) {
         (0, 0) => return None,
         (0, _) => (
-            format!("{} is {} up", side(knights), pieces(k, Role::Knight)),
-            Some(side(knights)),
+            up(side_of(knights), pieces(k, Role::Knight)),
+            Some(side_of(knights)),
         ),
-        (_, 0) => (
-            format!("{} is {} up", side(men), pieces(m, Role::Man)),
-            Some(side(men)),
-        ),
+        (_, 0) => (up(side_of(men), pieces(m, Role::Man)), Some(side_of(men))),
         (a, b) if a == b => (
-            format!(
-                "{} is {} and {} up",
-                side(men),
-                pieces(k, Role::Knight),
-                pieces(m, Role::Man)
+            t!(
+                "analysis-material-up-both",
+                side = side(side_of(men)),
+                color = color_key(side_of(men)),
+                knights = pieces(k, Role::Knight),
+                men = pieces(m, Role::Man)
             ),
-            Some(side(men)),
+            Some(side_of(men)),
         ),
         _ => (
-            format!(
-                "{} has {} for {}",
-                side(knights),
-                pieces(k, Role::Knight),
-                pieces(m, Role::Man)
+            t!(
+                "analysis-material-for",
+                side = side(side_of(knights)),
+                color = color_key(side_of(knights)),
+                knights = pieces(k, Role::Knight),
+                men = pieces(m, Role::Man)
             ),
             None,
         ),
@@ -175,19 +177,25 @@ pub fn material_words(pos: &Position) -> Option<(String, Option<Color>)> {
 /// Who stands better, in words, from the score and the material on the board.
 fn situation(cp: i32, shown: &Position) -> String {
     let better = if cp > 0 { Color::White } else { Color::Black };
-    let placed = match cp.unsigned_abs() {
+    let placed_key = match cp.unsigned_abs() {
         0..25 => None,
-        25..75 => Some("slightly better"),
-        75..200 => Some("better"),
-        _ => Some("clearly better"),
+        25..75 => Some("analysis-placed-slightly"),
+        75..200 => Some("analysis-placed-better"),
+        _ => Some("analysis-placed-clearly"),
     };
+    let placed = placed_key.map(|key| t!(key, side = side(better), color = color_key(better)));
     match (material_words(shown), placed) {
-        (None, None) => "about level".into(),
-        (None, Some(p)) => format!("{better} is {p}"),
-        (Some((m, _)), None) => format!("{m}, but the position makes up for it"),
+        (None, None) => t("analysis-level"),
+        (None, Some(p)) => p,
+        (Some((m, _)), None) => t!("analysis-material-made-up", material = m),
         (Some((m, Some(ahead))), Some(_)) if ahead == better => m,
-        (Some((m, Some(_))), Some(_)) => format!("{m}, but {better} is better placed"),
-        (Some((m, None)), Some(p)) => format!("{m}; {better} is {p}"),
+        (Some((m, Some(_))), Some(_)) => t!(
+            "analysis-material-but-placed",
+            material = m,
+            side = side(better),
+            color = color_key(better)
+        ),
+        (Some((m, None)), Some(p)) => t!("analysis-material-and-placed", material = m, placed = p),
     }
 }
 

@@ -66,7 +66,7 @@ impl State {
                 Err(e) => problems.push(words::bad_record(&e.to_string())),
             }
             if link.position.is_some() {
-                problems.push(words::BOTH_NAMED.into());
+                problems.push(words::both_named());
             }
         } else if let Some(text) = &link.position {
             match text.trim().parse::<Position>() {

@@ -7,7 +7,9 @@ use super::report::{Analysis, EngineLine};
 use super::review::Verdict;
 use super::state::{Action, Depth, State};
 use super::words;
+use crate::app::i18n::t;
 use crate::app::store::{Shared, on_click};
+use crate::app::words::side;
 use crate::game::cursor::TreeAction;
 use camelot_core::{Color, Move, NodeId, Position};
 use std::rc::Rc;
@@ -32,6 +34,7 @@ struct LinesProps {
 /// under a click that aims at one.
 #[function_component(Lines)]
 fn lines_view(props: &LinesProps) -> Html {
+    crate::app::language::use_language();
     let held = use_state(|| Option::<Rc<Analysis>>::None);
     let hold = {
         let (held, now) = (held.clone(), props.analysis.clone());
@@ -68,7 +71,7 @@ fn lines_view(props: &LinesProps) -> Html {
                     move |_: MouseEvent| line.clone()
                 });
                 html! {
-                    <button class="line-move" {onclick} title="Play the line up to this move">
+                    <button class="line-move" {onclick} title={t("analysis-line-move-title")}>
                         { words::numbered(start, ply + k + 1, m, k == 0) }
                     </button>
                 }
@@ -107,6 +110,7 @@ pub struct PanelProps {
 /// The engine: on or off, what it is doing, the evaluation in words, its lines.
 #[function_component(EnginePanel)]
 pub fn engine_panel(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let hiding = s.hiding_engine();
     let analysis = s.shown_analysis();
@@ -123,10 +127,10 @@ pub fn engine_panel(props: &PanelProps) -> Html {
     html! {
         <section class="engine-panel" aria-labelledby="engine-title">
             <div class="panel-head">
-                <h2 id="engine-title">{ "Engine" }</h2>
+                <h2 id="engine-title">{ t("analysis-engine-title") }</h2>
                 <button data-testid="engine-toggle" aria-pressed={s.engine.to_string()}
                         onclick={on_click(&props.dispatch, Action::Engine(!s.engine))}>
-                    { if s.engine { "Stop" } else { "Analyse" } }
+                    { t(if s.engine { "analysis-engine-stop" } else { "analysis-engine-start" }) }
                 </button>
             </div>
             <p class="engine-status" data-testid="analysis-status"
@@ -145,6 +149,7 @@ pub fn engine_panel(props: &PanelProps) -> Html {
 /// better move drawn on the board.
 #[function_component(VerdictView)]
 pub fn verdict_view(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let node = s.game.node();
     let verdict = s.judgement(node).filter(|j| j.verdict != Verdict::Good).map(|j| {
@@ -158,7 +163,7 @@ pub fn verdict_view(props: &PanelProps) -> Html {
                 </p>
                 if let Some(b) = better {
                     <button class="primary" data-testid="better-move" data-move={b.clone()}
-                            onclick={on_click(&props.dispatch, Action::BetterMove)}>{ format!("Play {b} instead") }</button>
+                            onclick={on_click(&props.dispatch, Action::BetterMove)}>{ words::play_instead(&b) }</button>
                 }
             </div>
         }
@@ -175,6 +180,7 @@ pub fn verdict_view(props: &PanelProps) -> Html {
 /// The game review: its budget, progress, summary, chart and the ways into the drill.
 #[function_component(ReviewPanel)]
 pub fn review_panel(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let d = &props.dispatch;
     let act = |a: Action| on_click(d, a);
@@ -206,12 +212,12 @@ pub fn review_panel(props: &PanelProps) -> Html {
     };
     let summary = (!s.judged.is_empty()).then(|| {
         let rows = s.summaries().map(|(color, sum)| {
-            let acc = sum
-                .accuracy
-                .map_or("–".to_string(), |a| format!("{}%", a.round() as i64));
+            let acc = sum.accuracy.map_or("–".to_string(), |a| {
+                crate::t!("analysis-accuracy-value", percent = a.round() as i64)
+            });
             html! {
                 <tr data-side={color.name()}>
-                    <th scope="row">{ color.to_string() }</th>
+                    <th scope="row">{ side(color) }</th>
                     <td data-testid={format!("accuracy-{}", color.name())}>{ acc }</td>
                     <td>{ sum.inaccuracies }</td>
                     <td>{ sum.mistakes }</td>
@@ -221,10 +227,10 @@ pub fn review_panel(props: &PanelProps) -> Html {
         });
         html! {
             <table class="review-summary" data-testid="review-summary">
-                <thead><tr><th></th><th scope="col">{ "Accuracy" }</th>
-                    <th scope="col" title="Inaccuracies">{ "?!" }</th>
-                    <th scope="col" title="Mistakes">{ "?" }</th>
-                    <th scope="col" title="Blunders">{ "??" }</th></tr></thead>
+                <thead><tr><th></th><th scope="col">{ t("analysis-accuracy") }</th>
+                    <th scope="col" title={t("analysis-inaccuracies")}>{ "?!" }</th>
+                    <th scope="col" title={t("analysis-mistakes")}>{ "?" }</th>
+                    <th scope="col" title={t("analysis-blunders")}>{ "??" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         }
@@ -232,8 +238,8 @@ pub fn review_panel(props: &PanelProps) -> Html {
     let learn_buttons = (!s.reviewing && s.learn.is_none() && !s.judged.is_empty()).then(|| {
         html! {
             <div class="controls">
-                <button data-testid="learn-white" onclick={act(Action::LearnStart(Color::White))}>{ "Learn from White's mistakes" }</button>
-                <button data-testid="learn-black" onclick={act(Action::LearnStart(Color::Black))}>{ "Learn from Black's mistakes" }</button>
+                <button data-testid="learn-white" onclick={act(Action::LearnStart(Color::White))}>{ words::learn_title(Color::White) }</button>
+                <button data-testid="learn-black" onclick={act(Action::LearnStart(Color::Black))}>{ words::learn_title(Color::Black) }</button>
             </div>
         }
     });
@@ -241,28 +247,28 @@ pub fn review_panel(props: &PanelProps) -> Html {
     html! {
         <section class="review-panel" aria-labelledby="review-title">
             <div class="panel-head">
-                <h2 id="review-title">{ "Game review" }</h2>
+                <h2 id="review-title">{ t("analysis-review-title") }</h2>
                 if s.reviewing {
-                    <button data-testid="review-cancel" onclick={act(Action::ReviewCancel)}>{ "Stop review" }</button>
+                    <button data-testid="review-cancel" onclick={act(Action::ReviewCancel)}>{ t("analysis-review-stop") }</button>
                 } else {
-                    <label class="depth">{ "Depth " }
+                    <label class="depth">{ t("analysis-review-depth") }
                         <select data-testid="review-depth" onchange={on_depth}>
-                            <option value="quick" selected={s.depth == Depth::Quick}>{ "Quick" }</option>
-                            <option value="deep" selected={s.depth == Depth::Deep}>{ "Deep" }</option>
+                            <option value="quick" selected={s.depth == Depth::Quick}>{ t("analysis-depth-quick") }</option>
+                            <option value="deep" selected={s.depth == Depth::Deep}>{ t("analysis-depth-deep") }</option>
                         </select>
                     </label>
                     <button class="primary" data-testid="review-start" disabled={empty}
                             onclick={act(Action::ReviewStart)}>
-                        { if done > 0 && done < total { "Resume review" } else { "Review game" } }
+                        { t(if done > 0 && done < total { "analysis-review-resume" } else { "analysis-review-start" }) }
                     </button>
                 }
             </div>
-            if empty { <p class="help">{ "The main line has no moves to review." }</p> }
+            if empty { <p class="help">{ t("analysis-review-empty") }</p> }
             if s.review.is_some() || s.reviewing {
                 <div class="review-progress">
                     <progress data-testid="review-progress" data-done={done.to_string()}
                               data-total={total.to_string()} max={total.to_string()} value={done.to_string()}></progress>
-                    <span>{ format!("{done} of {total} positions") }</span>
+                    <span>{ crate::t!("analysis-review-progress", done = done, total = total) }</span>
                 </div>
             }
             { for summary }
@@ -281,6 +287,7 @@ pub fn review_panel(props: &PanelProps) -> Html {
 /// Learning from mistakes: the question, the answer to the player's try, and the way on.
 #[function_component(LearnPanel)]
 pub fn learn_panel(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let act = |a: Action| on_click(&props.dispatch, a);
     let Some(l) = s.learn.as_ref() else {
@@ -309,7 +316,7 @@ pub fn learn_panel(props: &PanelProps) -> Html {
             <>
                 <p data-testid="learn-prompt">{ words::learn_prompt(l.at, n, l.side, &played, glyph) }</p>
                 if away {
-                    <button data-testid="learn-back" onclick={act(Action::Tree(TreeAction::Go(l.node)))}>{ "Back to the position" }</button>
+                    <button data-testid="learn-back" onclick={act(Action::Tree(TreeAction::Go(l.node)))}>{ t("analysis-learn-back") }</button>
                 }
                 if let Some(f) = feedback {
                     <p class={classes!("learn-feedback", class)} data-testid="learn-feedback" role="status">{ f }</p>
@@ -324,14 +331,14 @@ pub fn learn_panel(props: &PanelProps) -> Html {
             { body }
             <div class="controls">
                 if !l.finished() && !solved {
-                    <button data-testid="learn-solution" onclick={act(Action::LearnSolution)}>{ "Show the solution" }</button>
+                    <button data-testid="learn-solution" onclick={act(Action::LearnSolution)}>{ t("analysis-learn-solution") }</button>
                 }
                 if !l.finished() {
                     <button class={classes!(solved.then_some("primary"))} data-testid="learn-next" onclick={act(Action::LearnNext)}>
-                        { if l.at + 1 < n { "Next mistake" } else { "Finish" } }
+                        { t(if l.at + 1 < n { "analysis-learn-next" } else { "analysis-learn-finish" }) }
                     </button>
                 }
-                <button data-testid="learn-stop" onclick={act(Action::LearnStop)}>{ "Stop learning" }</button>
+                <button data-testid="learn-stop" onclick={act(Action::LearnStop)}>{ t("analysis-learn-stop") }</button>
             </div>
         </section>
     }

@@ -180,7 +180,7 @@ impl State {
             (AnalysisReply::Done { .. }, Work::Review) => {
                 self.reviewing = false;
                 if self.review.as_ref().is_some_and(|r| r.next().is_none()) {
-                    self.review_note = Some(super::words::REVIEW_COMPLETE.into());
+                    self.review_note = Some(super::words::review_complete());
                 }
             }
             (AnalysisReply::Evaluated { index, score, .. }, Work::Check { .. }) => {

@@ -62,7 +62,8 @@ impl Verdict {
         }
     }
 
-    /// The verdict as a word.
+    /// The verdict as a word, for CSS classes (its words for people are
+    /// `analysis-verdict-head`'s).
     pub fn name(self) -> &'static str {
         match self {
             Verdict::Good => "good move",

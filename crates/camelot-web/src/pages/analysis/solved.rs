@@ -88,6 +88,7 @@ pub struct SolvedProps {
 /// The solved game's lines under the engine's, for Camette games.
 #[function_component(SolvedLine)]
 pub fn solved_line(props: &SolvedProps) -> Html {
+    crate::app::language::use_language();
     let s = &*props.state;
     let answers = use_reducer(Answers::default);
     let camette = s.shown().variant() == SOLVED;
@@ -123,12 +124,12 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         Some(Heard::Verdict(v, best)) => {
             Some((words::solved_verdict(*v, pos.turn(), best), "known"))
         }
-        Some(Heard::Unknown) => Some((words::SOLVED_UNKNOWN.to_string(), "unknown")),
+        Some(Heard::Unknown) => Some((words::solved_unknown(), "unknown")),
         Some(Heard::Failed(why)) => Some((words::solved_failed(why), "failed")),
         None => Some(match (&answers.failed, answers.loading) {
             (Some(why), _) => (words::solved_failed(why), "failed"),
             (None, Some((got, total))) => (words::solved_loading(got, total), "loading"),
-            (None, None) => (words::SOLVED_ASKING.to_string(), "asking"),
+            (None, None) => (words::solved_asking(), "asking"),
         }),
     };
     // Each move of the game with what the solved game says of the position after it; a move
@@ -177,7 +178,7 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             }
             if any_known && !marks.is_empty() {
                 <details class="solved-review" data-testid="solved-review">
-                    <summary>{ words::SOLVED_REVIEW }</summary>
+                    <summary>{ words::solved_review() }</summary>
                     <ol>{ for marks }</ol>
                 </details>
             }

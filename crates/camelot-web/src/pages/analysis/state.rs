@@ -472,7 +472,7 @@ impl State {
     /// A move from the board, or the pointer moving over it.
     fn enter(&mut self, action: EntryAction) {
         if matches!(action, EntryAction::Click(_) | EntryAction::Tap(_)) && self.checking() {
-            self.message = Some(words::CHECKING.into());
+            self.message = Some(words::checking_your_move());
             return;
         }
         let pos = self.shown().clone();
@@ -575,7 +575,7 @@ impl State {
         );
         self.reviewing = review.next().is_some();
         if !self.reviewing {
-            self.review_note = Some(words::REVIEW_COMPLETE.into());
+            self.review_note = Some(words::review_complete());
         }
         self.set_review(Some(review));
         self.learn = None;

@@ -59,12 +59,12 @@ pub fn restore(text: &str) -> Result<State, String> {
     let saved: Saved =
         serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
-        return Err(format!("from another version ({})", saved.version));
+        return Err(words::restore_version(saved.version));
     }
-    let rec: Record = saved
+    let rec = saved
         .record
-        .parse()
-        .map_err(|e| format!("bad game record ({e})"))?;
+        .parse::<Record>()
+        .map_err(|e| words::restore_bad_record(&e.to_string()))?;
     let tree = rec.tree;
     let cursor = node_or_end(&tree, saved.node.as_deref());
     let mut state = State::new(tree, cursor);

@@ -9,6 +9,7 @@ use super::solved::SolvedLine;
 use super::state::{Action, State};
 use super::{storage, words};
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::t;
 use crate::app::keys::use_step_keys;
 use crate::app::notice::{notice_view, use_fading_notice};
 use crate::app::storage as stored;
@@ -69,6 +70,7 @@ fn use_learn_in_view(at: Option<(camelot_core::Color, usize)>) {
 /// The analysis page.
 #[function_component(AnalysisPage)]
 pub fn analysis_page(props: &AnalysisProps) -> Html {
+    crate::app::language::use_language();
     let link = props.link.clone();
     let (state, dispatch) = use_store(move || {
         let mut s = storage::open(&link, stored::read(storage::KEY).as_deref());
@@ -84,11 +86,10 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let board = use_board_events(dispatch.reform(Action::Entry));
     let copied = dispatch.reform(|ok| Action::Notify {
         text: if ok {
-            words::LINE_COPIED
+            words::line_copied()
         } else {
-            words::NOT_COPIED
-        }
-        .into(),
+            words::not_copied()
+        },
         error: !ok,
     });
     let on_tree = use_tree_events(dispatch.reform(Action::Tree), copied);
@@ -130,7 +131,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let end_here = s.entry.can_end_here(s.game.legal()).map(|mv| {
         html! {
             <button class="primary" data-testid="end-here" onclick={entry(EntryAction::EndHere)}>
-                { format!("End move here ({mv})") }
+                { crate::t!("analysis-end-here", mv = mv.to_string()) }
             </button>
         }
     });
@@ -153,7 +154,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     html! {
         <div class="app analysis" data-testid="analysis" data-variant={s.game.variant().name()}
              style={(!styled).then_some("visibility: hidden")}>
-            { page_header(Page::Analysis, true, html! { <p class="mode">{ "Analysis" }</p> }, Html::default()) }
+            { page_header(Page::Analysis, true, html! { <p class="mode">{ t("analysis-mode") }</p> }, Html::default()) }
             <main class="analysis-layout">
                 <section class="board-area analysis-board" style={shape.style()}>
                     <EvalBar eval={if s.hiding_engine() { None } else { s.shown_eval() }} flipped={s.flipped} />
@@ -179,7 +180,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <EnginePanel state={shared.clone()} dispatch={dispatch.clone()} />
                     <SolvedLine state={shared.clone()} />
                     { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), html! {
-                        <button data-testid="flip" onclick={on_click(&dispatch, Action::Flip)} title="Turn the board">{ "⇅" }</button>
+                        <button data-testid="flip" onclick={on_click(&dispatch, Action::Flip)} title={t("analysis-flip-title")}>{ "⇅" }</button>
                     }) }
                     <MoveList tree={Rc::clone(s.tree())} cursor={s.game.node()} on_event={on_tree}
                               glyphs={Some(Rc::new(s.glyphs()))} />

@@ -1,66 +1,116 @@
 //! The analysis page's words for people: its status lines, the engine's, the review's and
 //! the drill's messages, and what is wrong with a link. (Evaluations in words are `eval.rs`'s;
-//! the move entry's own words are `entry::words`.)
+//! the move entry's own words are `entry::words`.) The texts are `analysis-…` messages of
+//! `www/locales/en/analysis.ftl`.
 
 use super::eval::Eval;
 use super::report::Analysis;
 use super::review::{Judgement, Verdict};
-use crate::app::words::{after_ply, capitalise, megabytes, move_of_ply};
+use crate::app::i18n::t;
+use crate::app::words::{after_ply, capitalise, color_key, megabytes, move_of_ply, side};
 use crate::engine::protocol::Solved;
+use crate::t;
 use camelot_ai::winprob::percent;
 use camelot_core::{Color, Move, NodePath, Position};
 
+/// A side's possessive: "White's".
+pub fn possessive(c: Color) -> String {
+    t(match c {
+        Color::White => "side-white-possessive",
+        Color::Black => "side-black-possessive",
+    })
+}
+
 /// The review ended.
-pub const REVIEW_COMPLETE: &str = "The review is complete.";
+pub fn review_complete() -> String {
+    t("analysis-review-complete")
+}
+
 /// A click while the player's try is being scored.
-pub const CHECKING: &str = "Checking your move…";
+pub fn checking_your_move() -> String {
+    t("analysis-checking-your-move")
+}
+
 /// A link naming a game and a position.
-pub const BOTH_NAMED: &str = "it names both a game and a position; the game is shown";
+pub fn both_named() -> String {
+    t("analysis-link-both")
+}
+
 /// A line copied.
-pub const LINE_COPIED: &str = "Line copied to the clipboard.";
+pub fn line_copied() -> String {
+    t("analysis-line-copied")
+}
+
 /// The clipboard refused.
-pub const NOT_COPIED: &str = "The browser did not allow copying the line.";
+pub fn not_copied() -> String {
+    t("analysis-line-not-copied")
+}
 
 /// The solved game's line (Camette) while the answer comes.
-pub const SOLVED_ASKING: &str = "Solved game: looking the position up…";
+pub fn solved_asking() -> String {
+    t("analysis-solved-asking")
+}
 
 /// The solved game's line where its file does not know the position.
-pub const SOLVED_UNKNOWN: &str = "Not solved here: this app's copy of the solved game covers \
-     the games in which one side plays perfectly from the start.";
+pub fn solved_unknown() -> String {
+    t("analysis-solved-unknown")
+}
 
 /// The solved game's line while it downloads.
 pub fn solved_loading(got: u64, total: u64) -> String {
-    let mb = megabytes;
-    format!(
-        "Solved game: downloading… {} of {} MB",
-        mb(got),
-        mb(total.max(got))
+    t!(
+        "analysis-solved-loading",
+        got = megabytes(got),
+        total = megabytes(total.max(got))
     )
 }
 
 /// The solved game's line when it could not be had.
 pub fn solved_failed(why: &str) -> String {
-    format!("Solved game unavailable: {why}")
+    t!("analysis-solved-failed", why = why)
 }
 
 /// The heading of the solved game's marks of a game's moves.
-pub const SOLVED_REVIEW: &str = "Solved: every move's value";
+pub fn solved_review() -> String {
+    t("analysis-solved-review")
+}
+
+/// "White has won", or "White wins in 4 moves" (`moves` of the winner's own moves).
+pub fn wins_in(winner: Color, moves: u32) -> String {
+    if moves == 0 {
+        t!(
+            "analysis-has-won",
+            side = side(winner),
+            color = color_key(winner)
+        )
+    } else {
+        t!(
+            "analysis-wins-in",
+            side = side(winner),
+            color = color_key(winner),
+            n = moves
+        )
+    }
+}
 
 /// A solved value in the words a player counts in: who wins, in how many of the winner's own
-/// moves ("White wins in 19 moves"), or "a draw". `v` is for `turn`, the side to move.
-fn solved_words(v: Solved, turn: Color) -> String {
+/// moves ("White wins in 19 moves"), or "a draw" ("A draw" at the start of a sentence, `cap`).
+/// `v` is for `turn`, the side to move.
+fn solved_words(v: Solved, turn: Color, cap: bool) -> String {
     let (winner, moves) = match v {
-        Solved::Draw => return "a draw".into(),
+        Solved::Draw => {
+            return t(if cap {
+                "analysis-solved-draw-cap"
+            } else {
+                "analysis-solved-draw"
+            });
+        }
         // The winner moves first: its moves are every other ply from the first.
         Solved::Win(n) => (turn, n.div_ceil(2)),
         // The loser moves first: the winner's are every other ply from the second.
         Solved::Loss(n) => (!turn, n / 2),
     };
-    match moves {
-        0 => format!("{winner} has won"),
-        1 => format!("{winner} wins in 1 move"),
-        n => format!("{winner} wins in {n} moves"),
-    }
+    wins_in(winner, u32::from(moves))
 }
 
 /// The `ply`-th move of the game (1-based), what the solved game says of the position after it
@@ -74,16 +124,16 @@ pub fn solved_move(
     slip: Option<Slip>,
 ) -> String {
     let head = numbered(start, ply, mv, true);
-    let said = match after {
-        Some((v, turn)) => solved_words(v, turn),
-        None => "not solved here".into(),
+    let value = match after {
+        Some((v, turn)) => solved_words(v, turn, false),
+        None => t("analysis-solved-not-here"),
     };
-    let lost = match slip {
-        Some(Slip::Win) => " — the win is let go",
-        Some(Slip::Draw) => " — the position was a draw",
-        None => "",
+    let key = match slip {
+        Some(Slip::Win) => "analysis-solved-move-win-lost",
+        Some(Slip::Draw) => "analysis-solved-move-draw-lost",
+        None => "analysis-solved-move",
     };
-    format!("{head}: {said}{lost}")
+    t!(key, mv = head, value = value)
 }
 
 /// What a move let go.
@@ -98,46 +148,53 @@ pub enum Slip {
 /// The solved game's verdict of the shown position (`v` for `turn`, the side to move):
 /// "White wins in 19 moves — solved (best: B3-B2)."
 pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
-    format!(
-        "{} — solved (best: {best}).",
-        capitalise(&solved_words(v, turn))
+    t!(
+        "analysis-solved-verdict",
+        value = solved_words(v, turn, true),
+        best = best
     )
 }
 
 /// The evaluation in words with White's winning chances: the material named is the shown
 /// position's (the end of the engine's line may be halfway through an exchange).
 pub fn evaluation(eval: Eval, shown: &Position) -> String {
-    format!(
-        "{} · White's winning chances: {}%",
-        eval.words(shown),
-        percent(eval.white_chance())
+    t!(
+        "analysis-evaluation",
+        words = eval.words(shown),
+        percent = percent(eval.white_chance())
     )
 }
 
 /// The status line: the result, or whose move and when.
 pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
     match shown.outcome() {
-        Some(o) => format!("The game is over here: {}.", capitalise(&o.to_string())),
-        None => format!("{} to move, {}", shown.turn(), after_ply(start, ply)),
+        Some(o) => t!("analysis-status-over", outcome = capitalise(&o.to_string())),
+        None => t!(
+            "analysis-status-turn",
+            side = side(shown.turn()),
+            color = color_key(shown.turn()),
+            when = after_ply(start, ply)
+        ),
     }
 }
 
 /// A move the tree refused.
 pub fn cannot_play(mv: &Move, why: &str) -> String {
-    format!("{mv} cannot be played: {why}.")
+    t!("analysis-cannot-play", mv = mv.to_string(), why = why)
 }
 
 /// A promotion, deletion or comment the tree refused.
 pub fn tree_refused(why: &str) -> String {
-    format!("That could not be done: {why}.")
+    t!("analysis-tree-refused", why = why)
 }
 
 /// The worker failed.
 pub fn engine_failed(why: &str) -> String {
-    format!("The engine could not do it: {why}.")
+    t!("analysis-engine-failed", why = why)
 }
 
-/// "12. F7-F8" for White's move at `ply` in a game from `start`, "12… F10-F9" for Black's.
+/// "12. F7-F8" for White's move at `ply` in a game from `start`, "12… F10-F9" for Black's
+/// (notation: not translated).
 pub fn numbered(start: &Position, ply: usize, mv: &str, first: bool) -> String {
     let (color, number) = move_of_ply(start, ply);
     match color {
@@ -150,9 +207,13 @@ pub fn numbered(start: &Position, ply: usize, mv: &str, first: bool) -> String {
 /// "1.2 million" or "850 thousand" nodes per second.
 pub fn speed(nps: u64) -> String {
     if nps >= 1_000_000 {
-        format!("{}.{} million", nps / 1_000_000, nps % 1_000_000 / 100_000)
+        t!(
+            "analysis-speed-million",
+            whole = nps / 1_000_000,
+            tenth = nps % 1_000_000 / 100_000
+        )
     } else {
-        format!("{} thousand", nps / 1000)
+        t!("analysis-speed-thousand", n = nps / 1000)
     }
 }
 
@@ -165,33 +226,30 @@ pub fn engine_status(
     reviewing: bool,
 ) -> String {
     if hiding {
-        return "The engine is hidden while you look for the move.".to_string();
+        return t("analysis-hidden");
     }
     if over {
-        return "Nothing to analyse: the game is over here.".to_string();
+        return t("analysis-nothing");
     }
     if reviewing {
-        return "The engine is reviewing the game; the analysis goes on after it.".to_string();
+        return t("analysis-reviewing");
     }
     match analysis {
         Some(a) => {
-            let lines = match a.lines.len() {
-                1 => "1 line".to_string(),
-                n => format!("{n} lines"),
-            };
+            let lines = t!("analysis-lines", n = a.lines.len());
             if a.finished {
-                format!("Depth {} · search complete · {lines}", a.depth)
+                t!("analysis-depth-complete", depth = a.depth, lines = lines)
             } else {
-                let state = if on { "" } else { " (stopped)" };
-                format!(
-                    "Depth {} · {} nodes a second · {lines}{state}",
-                    a.depth,
-                    speed(a.nps)
-                )
+                let key = if on {
+                    "analysis-depth-searching"
+                } else {
+                    "analysis-depth-stopped"
+                };
+                t!(key, depth = a.depth, speed = speed(a.nps), lines = lines)
             }
         }
-        None if on => "Starting the engine…".to_string(),
-        None => "The engine is off.".to_string(),
+        None if on => t("analysis-starting"),
+        None => t("analysis-off"),
     }
 }
 
@@ -204,132 +262,279 @@ fn chance_of(white: f64, who: Color) -> u32 {
     })
 }
 
-/// The verdict's head: "?? Blunder."
+/// The verdict's head: "?? Blunder. "
 pub fn verdict_head(v: Verdict) -> String {
-    format!("{} {}. ", v.glyph(), capitalise(v.name()))
+    let key = match v {
+        Verdict::Good => "good",
+        Verdict::Inaccuracy => "inaccuracy",
+        Verdict::Mistake => "mistake",
+        Verdict::Blunder => "blunder",
+    };
+    t!("analysis-verdict-head", glyph = v.glyph(), verdict = key)
 }
 
 /// What the verdict's move did: "E4-E5 took White's winning chances from 49% to 31%."
 pub fn verdict_body(j: &Judgement) -> String {
-    format!(
-        "{} took {}'s winning chances from {}% to {}%.",
-        j.played,
-        j.mover,
-        chance_of(j.before, j.mover),
-        chance_of(j.after, j.mover)
+    t!(
+        "analysis-verdict-body",
+        mv = &j.played,
+        possessive = possessive(j.mover),
+        color = color_key(j.mover),
+        before = chance_of(j.before, j.mover),
+        after = chance_of(j.after, j.mover)
     )
 }
 
 /// The better move, after the verdict.
 pub fn better_was(better: &str) -> String {
-    format!(" Better was {better}.")
+    t!("analysis-better-was", mv = better)
+}
+
+/// The button that plays the better move.
+pub fn play_instead(better: &str) -> String {
+    t!("analysis-play-instead", mv = better)
 }
 
 /// One move before a marked move: where the better move is drawn.
 pub fn better_here(j: &Judgement, better: &Move) -> String {
-    format!(
-        "In the game {} played {}{} here; the better {better} is drawn in green.",
-        j.mover,
-        j.played,
-        j.verdict.glyph()
+    t!(
+        "analysis-better-here",
+        side = side(j.mover),
+        color = color_key(j.mover),
+        mv = &j.played,
+        glyph = j.verdict.glyph(),
+        better = better.to_string()
     )
 }
 
-/// The drill's heading.
-pub fn learn_title(side: Color) -> String {
-    format!("Learn from {side}'s mistakes")
+/// The drill's heading (and the buttons that start it).
+pub fn learn_title(c: Color) -> String {
+    t!(
+        "analysis-learn-title",
+        possessive = possessive(c),
+        color = color_key(c)
+    )
 }
 
 /// The drill after its last mistake.
-pub fn learn_done(side: Color, n: usize) -> String {
-    if n == 1 {
-        format!("That was {side}'s only mistake.")
-    } else {
-        format!("That was the last of {side}'s mistakes.")
-    }
+pub fn learn_done(c: Color, n: usize) -> String {
+    t!(
+        "analysis-learn-done",
+        possessive = possessive(c),
+        color = color_key(c),
+        n = n
+    )
 }
 
 /// The drill's question at a mistake.
-pub fn learn_prompt(at: usize, n: usize, side: Color, played: &str, glyph: &str) -> String {
-    format!(
-        "Mistake {} of {n}: {side} played {played}{glyph} here. Find a better move for {side}.",
-        at + 1
+pub fn learn_prompt(at: usize, n: usize, c: Color, played: &str, glyph: &str) -> String {
+    t!(
+        "analysis-learn-prompt",
+        at = at + 1,
+        n = n,
+        side = side(c),
+        color = color_key(c),
+        mv = played,
+        glyph = glyph
     )
 }
 
 /// The player's try being scored.
 pub fn checking(candidate: &Move) -> String {
-    format!("Checking {candidate}…")
+    t!("analysis-learn-checking", mv = candidate.to_string())
 }
 
 /// The solution shown.
 pub fn solution(best: &Move) -> String {
-    format!("The engine's move here is {best} (drawn on the board).")
+    t!("analysis-learn-shown", mv = best.to_string())
 }
 
 /// No mistake to learn from.
-pub fn no_mistakes(side: Color) -> String {
-    format!("The review found no mistake of {side}'s to learn from.")
+pub fn no_mistakes(c: Color) -> String {
+    t!(
+        "analysis-learn-none",
+        possessive = possessive(c),
+        color = color_key(c)
+    )
 }
 
 /// The move the game played, tried again.
 pub fn played_in_game(mv: &Move) -> String {
-    format!("{mv} is the move played in the game. Look for a better one.")
+    t!("analysis-learn-played", mv = mv.to_string())
 }
 
 /// The engine's own move, found.
 pub fn well_found(mv: &Move) -> String {
-    format!("Well found: {mv} is the engine's choice too.")
+    t!("analysis-learn-found", mv = mv.to_string())
 }
 
 /// A try that keeps the chances.
-pub fn keeps_chances(mv: &Move, side: Color, mine: f64, best: Option<Move>, b: f64) -> String {
+pub fn keeps_chances(mv: &Move, c: Color, mine: f64, best: Option<Move>, b: f64) -> String {
     let best = best.map_or_else(String::new, |b| b.to_string());
-    format!(
-        "Good: {mv} keeps {side}'s chances at {}% (the engine's {best} keeps {}%).",
-        percent(mine),
-        percent(b)
+    t!(
+        "analysis-learn-keeps",
+        mv = mv.to_string(),
+        possessive = possessive(c),
+        color = color_key(c),
+        mine = percent(mine),
+        best = best,
+        best_percent = percent(b)
     )
 }
 
 /// A try that loses the chances.
-pub fn loses_chances(mv: &Move, side: Color, mine: f64, b: f64) -> String {
-    format!(
-        "{mv} leaves {side} {}% where a better move keeps {}%. Try another move.",
-        percent(mine),
-        percent(b)
+pub fn loses_chances(mv: &Move, c: Color, mine: f64, b: f64) -> String {
+    t!(
+        "analysis-learn-loses",
+        mv = mv.to_string(),
+        side = side(c),
+        color = color_key(c),
+        mine = percent(mine),
+        best_percent = percent(b)
     )
 }
 
 /// A link whose node is missing.
 pub fn no_node(path: &NodePath) -> String {
-    format!("the game has no move at node {path}, so its end is shown")
+    t!("analysis-link-no-node", path = path.to_string())
 }
 
 /// A link whose node is not a path.
 pub fn bad_node(text: &str, why: &str) -> String {
-    format!("the node `{text}` is not a node path ({why}), so the game's end is shown")
+    t!("analysis-link-bad-node", text = text, why = why)
 }
 
 /// A link whose record does not read.
 pub fn bad_record(why: &str) -> String {
-    format!("its game record could not be read: {why}")
+    t!("analysis-link-bad-record", why = why)
 }
 
 /// A link whose position does not read.
 pub fn bad_position(why: &str) -> String {
-    format!("its position could not be read: {why}")
+    t!("analysis-link-bad-position", why = why)
 }
 
 /// Everything wrong with a link.
 pub fn link_problems(problems: &[String]) -> String {
-    format!(
-        "The analysis link was not fully usable: {}.",
-        problems.join("; ")
+    t!(
+        "analysis-link-problems",
+        problems = problems.join(&t("analysis-link-separator"))
     )
 }
 
 /// A saved analysis that could not be read back.
 pub fn not_restored(why: &str) -> String {
-    format!("The saved analysis could not be restored ({why}); it was replaced.")
+    t!("analysis-not-restored", why = why)
+}
+
+/// A saved analysis of another version.
+pub fn restore_version(version: u32) -> String {
+    t!("analysis-restore-version", version = version)
+}
+
+/// A saved analysis whose record does not read.
+pub fn restore_bad_record(why: &str) -> String {
+    t!("analysis-restore-bad-record", why = why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::analysis::eval::material_words;
+    use crate::pages::analysis::report::EngineLine;
+    use camelot_core::NodeId;
+
+    #[test]
+    fn counts_choose_their_plurals() {
+        let report = |lines: usize, finished: bool| Analysis {
+            node: NodeId::ROOT,
+            depth: 12,
+            nodes: 0,
+            nps: 1_234_567,
+            lines: vec![
+                EngineLine {
+                    eval: Eval::Cp(0),
+                    moves: Vec::new(),
+                };
+                lines
+            ],
+            finished,
+        };
+        assert_eq!(
+            engine_status(Some(&report(1, true)), true, false, false, false),
+            "Depth 12 · search complete · 1 line"
+        );
+        assert_eq!(
+            engine_status(Some(&report(3, false)), false, false, false, false),
+            "Depth 12 · 1.2 million nodes a second · 3 lines (stopped)"
+        );
+        assert_eq!(speed(850_999), "850 thousand");
+        assert_eq!(wins_in(Color::White, 0), "White has won");
+        assert_eq!(wins_in(Color::Black, 1), "Black wins in 1 move");
+        assert_eq!(wins_in(Color::White, 2), "White wins in 2 moves");
+        assert_eq!(
+            learn_done(Color::White, 1),
+            "That was White's only mistake."
+        );
+        assert_eq!(
+            learn_done(Color::Black, 2),
+            "That was the last of Black's mistakes."
+        );
+        // Number words up to twelve, then figures.
+        let up = |text: &str| material_words(&text.parse().expect("position")).map(|m| m.0);
+        assert_eq!(
+            up("2/8/10/12/mmmmmmmmmmmm/12/12/12/12/12/12/12/12/10/8/2 w 0 0 1").as_deref(),
+            Some("Black is twelve men up")
+        );
+        assert_eq!(
+            up("2/8/10/12/mmmmmmmmmmmm/m11/12/12/12/12/12/12/12/10/8/2 w 0 0 1").as_deref(),
+            Some("Black is 13 men up")
+        );
+        assert_eq!(
+            up("2/8/10/12/kk10/12/12/12/12/12/12/12/M11/10/8/2 w 0 0 1").as_deref(),
+            Some("Black has two knights for a man")
+        );
+    }
+
+    #[test]
+    fn solved_values_and_spaces_at_the_edges() {
+        let start = Position::start();
+        assert_eq!(
+            solved_verdict(Solved::Draw, Color::White, "B3-B2"),
+            "A draw — solved (best: B3-B2)."
+        );
+        assert_eq!(
+            solved_verdict(Solved::Win(3), Color::Black, "B3-B2"),
+            "Black wins in 2 moves — solved (best: B3-B2)."
+        );
+        assert_eq!(
+            solved_move(
+                &start,
+                1,
+                "C3-D2",
+                Some((Solved::Win(37), Color::Black)),
+                Some(Slip::Draw)
+            ),
+            "1. C3-D2: Black wins in 19 moves — the position was a draw"
+        );
+        assert_eq!(
+            solved_move(&start, 2, "C14-D15", None, None),
+            "1… C14-D15: not solved here"
+        );
+        assert_eq!(verdict_head(Verdict::Blunder), "?? Blunder. ");
+        assert_eq!(better_was("E7-E8"), " Better was E7-E8.");
+        assert_eq!(
+            solved_loading(1_250_000, 30_000_000),
+            "Solved game: downloading… 1.3 of 30.0 MB"
+        );
+    }
+
+    #[test]
+    fn link_problems_are_listed() {
+        assert_eq!(
+            link_problems(&[both_named(), bad_record("no moves")]),
+            "The analysis link was not fully usable: it names both a game and a position; \
+             the game is shown; its game record could not be read: no moves."
+        );
+    }
 }

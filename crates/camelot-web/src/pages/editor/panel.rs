@@ -5,9 +5,12 @@ use super::links::{PlayAs, analysis_url, editor_url, play_url, share_url};
 use super::state::{Action, EditorState};
 use super::words;
 use crate::app::clipboard::CopyField;
+use crate::app::i18n::t;
 use crate::app::store::Shared;
+use crate::app::words::{color_key, side};
 use crate::engine::{DEFAULT_LEVEL, LEVELS};
 use crate::game::share::{EmbedOptions, embed_url, iframe, site_base};
+use crate::t;
 use camelot_core::{Color, Variant};
 use yew::prelude::*;
 
@@ -38,6 +41,7 @@ fn value_of(e: &Event) -> Option<String> {
 /// The game, the side to move, the castle moves used and the move number.
 #[function_component(Fields)]
 pub fn fields(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let d = &props.dispatch;
     let variant = s.setup.variant();
@@ -68,7 +72,7 @@ pub fn fields(props: &PanelProps) -> Html {
         let id = format!("castle-moves-{}", color.name());
         html! {
             <div class="field">
-                <label for={id.clone()}>{ format!("{color}'s castle moves used") }</label>
+                <label for={id.clone()}>{ t!("editor-castle-moves", possessive = words::possessive(color), color = color_key(color)) }</label>
                 <select id={id.clone()} data-testid={id} {onchange}>
                     { for (0..=2u8).map(|n| html! {
                         <option value={n.to_string()} selected={used == n}>{ n }</option>
@@ -92,25 +96,25 @@ pub fn fields(props: &PanelProps) -> Html {
     html! {
         <div class="fields">
             <div class="field">
-                <label for="editor-variant">{ "Game" }</label>
+                <label for="editor-variant">{ t("editor-game") }</label>
                 <select id="editor-variant" data-testid="editor-variant" onchange={on_variant}
-                        title="Another game of the family starts from its start position">
+                        title={t("editor-game-title")}>
                     { for Variant::ALL.into_iter().map(|v| html! {
                         <option value={v.name()} selected={v == variant}>{ v.title() }</option>
                     }) }
                 </select>
             </div>
             <div class="field">
-                <label for="side-to-move">{ "Side to move" }</label>
+                <label for="side-to-move">{ t("editor-turn") }</label>
                 <select id="side-to-move" data-testid="side-to-move" onchange={on_turn}>
-                    <option value="w" selected={turn == Color::White}>{ "White" }</option>
-                    <option value="b" selected={turn == Color::Black}>{ "Black" }</option>
+                    <option value="w" selected={turn == Color::White}>{ side(Color::White) }</option>
+                    <option value="b" selected={turn == Color::Black}>{ side(Color::Black) }</option>
                 </select>
             </div>
             { castle_select(Color::White) }
             { castle_select(Color::Black) }
             <div class="field">
-                <label for="move-number">{ "Move number" }</label>
+                <label for="move-number">{ t("editor-move-number") }</label>
                 <input id="move-number" data-testid="move-number" type="number" min="1" inputmode="numeric"
                        value={s.setup.fullmove.to_string()} oninput={on_fullmove} />
             </div>
@@ -121,6 +125,7 @@ pub fn fields(props: &PanelProps) -> Html {
 /// The position text, to edit or paste, and its problem.
 #[function_component(PositionText)]
 pub fn position_text(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let on_text = {
         let d = props.dispatch.clone();
@@ -133,15 +138,15 @@ pub fn position_text(props: &PanelProps) -> Html {
     let on_text_done = props.dispatch.reform(|_: Event| Action::CommitText);
     html! {
         <div class="position-text">
-            <label for="editor-position"><strong>{ "Position text" }</strong>
-                <span class="help">{ " — edit it here, or paste one" }</span></label>
+            <label for="editor-position"><strong>{ t("editor-position-text") }</strong>
+                <span class="help">{ t("editor-position-text-help") }</span></label>
             <div class="copy-line">
                 <input id="editor-position" data-testid="editor-position" type="text"
                        spellcheck="false" autocomplete="off" autocapitalize="off"
                        aria-invalid={s.text_error.is_some().to_string()}
                        aria-describedby="editor-position-error"
                        value={s.text.clone()} oninput={on_text} onchange={on_text_done} />
-                <CopyField label="Copy the position text" testid="editor-copy" text={s.text.clone()} button_only=true />
+                <CopyField label={t("editor-copy-position")} testid="editor-copy" text={s.text.clone()} button_only=true />
             </div>
             <p id="editor-position-error" class="field-error" data-testid="editor-position-error"
                hidden={s.text_error.is_none()} role="alert">
@@ -163,6 +168,7 @@ pub struct PlayProps {
 /// Playing the position against the computer or for two, and analysing it.
 #[function_component(PlayFromHere)]
 pub fn play_from_here(props: &PlayProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let level = use_state(|| DEFAULT_LEVEL);
     let turn = s.setup.turn;
@@ -193,8 +199,8 @@ pub fn play_from_here(props: &PlayProps) -> Html {
     let why_not = words::why_not_play(&s.verdict());
     html! {
         <>
-            <h2>{ "Play from here" }</h2>
-            <label class="field level">{ "Computer level " }
+            <h2>{ t("editor-play-title") }</h2>
+            <label class="field level">{ t("editor-level") }
                 <select data-testid="editor-level" onchange={on_level}>
                     { for LEVELS.map(|l| html! {
                         <option value={l.to_string()} selected={l == *level}>{ l }</option>
@@ -203,22 +209,22 @@ pub fn play_from_here(props: &PlayProps) -> Html {
             </label>
             <div class="controls">
                 <button type="button" class="primary" data-testid="editor-play" disabled={!playable} onclick={play(me)}>
-                    { format!("Play {turn} against the computer") }
+                    { t!("editor-play-side", side = side(turn), color = color_key(turn)) }
                 </button>
                 <button type="button" data-testid="editor-play-other" disabled={!playable} onclick={play(other)}>
-                    { format!("Play {} against the computer", !turn) }
+                    { t!("editor-play-side", side = side(!turn), color = color_key(!turn)) }
                 </button>
                 <button type="button" data-testid="editor-play-two" disabled={!playable} onclick={play(PlayAs::Two)}>
-                    { "Two players" }
+                    { t("editor-play-two") }
                 </button>
                 if let Some(href) = analyse {
-                    <a class="button" data-testid="editor-analyse" href={href}>{ "Analyse" }</a>
+                    <a class="button" data-testid="editor-analyse" href={href}>{ t("editor-analyse") }</a>
                 } else {
                     <button type="button" data-testid="editor-analyse" aria-disabled="true" class="unavailable"
-                            title={words::ANALYSE_WHY_NOT} aria-describedby="analyse-why-not">
-                        { "Analyse" }
+                            title={words::analyse_why_not()} aria-describedby="analyse-why-not">
+                        { t("editor-analyse") }
                     </button>
-                    <span id="analyse-why-not" class="sr-only">{ words::ANALYSE_WHY_NOT }</span>
+                    <span id="analyse-why-not" class="sr-only">{ words::analyse_why_not() }</span>
                 }
             </div>
             if let Some(why) = why_not {
@@ -233,6 +239,7 @@ pub fn play_from_here(props: &PlayProps) -> Html {
 /// Links and the embed snippet of the position, and the editor's own link.
 #[function_component(Shares)]
 pub fn shares(props: &PanelProps) -> Html {
+    crate::app::language::use_language();
     let s = &props.state;
     let embed = use_state_eq(EmbedOptions::default);
     let base_url = base();
@@ -261,47 +268,50 @@ pub fn shares(props: &PanelProps) -> Html {
                     .is_some_and(|i| i.checked())
             },
         );
-        let snippet = iframe(&embed_url(&base_url, &pos, opts), "Camelot position");
+        let snippet = iframe(
+            &embed_url(&base_url, &pos, opts),
+            &t("editor-embed-frame-title"),
+        );
         html! {
             <>
-                <CopyField label="Link to play this position" testid="editor-share-link"
-                           help="Opens the game page on this position."
+                <CopyField label={t("editor-share-link")} testid="editor-share-link"
+                           help={t("editor-share-link-help")}
                            text={share_url(&base_url, &pos)} />
-                <div class="embed-options" role="group" aria-label="Embed options">
-                    <strong>{ "Embed options:" }</strong>
-                    <label>{ "Bottom side " }
+                <div class="embed-options" role="group" aria-label={t("editor-embed-options")}>
+                    <strong>{ t("editor-embed-options-title") }</strong>
+                    <label>{ t("editor-embed-bottom") }
                         <select data-testid="embed-orientation" onchange={on_orientation}>
-                            <option value="white" selected={!opts.black_at_bottom}>{ "White" }</option>
-                            <option value="black" selected={opts.black_at_bottom}>{ "Black" }</option>
+                            <option value="white" selected={!opts.black_at_bottom}>{ side(Color::White) }</option>
+                            <option value="black" selected={opts.black_at_bottom}>{ side(Color::Black) }</option>
                         </select>
                     </label>
-                    <label>{ "Colours " }
+                    <label>{ t("editor-embed-colours") }
                         <select data-testid="embed-theme" onchange={on_theme}>
-                            <option value="light" selected={!opts.dark}>{ "Light" }</option>
-                            <option value="dark" selected={opts.dark}>{ "Dark" }</option>
+                            <option value="light" selected={!opts.dark}>{ t("editor-embed-light") }</option>
+                            <option value="dark" selected={opts.dark}>{ t("editor-embed-dark") }</option>
                         </select>
                     </label>
                     <label class="check">
                         <input type="checkbox" data-testid="embed-interactive" checked={opts.interactive} onchange={on_interactive} />
-                        { " Visitors can play moves" }
+                        { t("editor-embed-interactive") }
                     </label>
                 </div>
-                <CopyField label="Embed this position" testid="editor-embed"
-                           help="Paste into a web page to show the board."
+                <CopyField label={t("editor-embed")} testid="editor-embed"
+                           help={t("editor-embed-help")}
                            text={snippet} />
             </>
         }
     });
     html! {
         <>
-            <h2>{ "Share" }</h2>
+            <h2>{ t("editor-share-title") }</h2>
             if let Some(s) = shares {
                 { s }
             } else {
-                <p class="help">{ "Links and the embed snippet need a position that follows the rules." }</p>
+                <p class="help">{ t("editor-share-none") }</p>
             }
-            <CopyField label="Link to this setup in the editor" testid="editor-link"
-                       help="Opens the editor on this setup, even one still being corrected."
+            <CopyField label={t("editor-link")} testid="editor-link"
+                       help={t("editor-link-help")}
                        text={editor_url(&base_url, &s.setup)} />
         </>
     }

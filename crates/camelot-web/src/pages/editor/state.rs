@@ -4,9 +4,12 @@
 //! rewrites the text; a typed text that parses replaces the setup, one that does not keeps the
 //! setup and shows why. Storage, the clipboard and navigation are effects in the page.
 
+use super::words::possessive;
+use crate::app::i18n::t;
 use crate::app::notice::Notices;
-use crate::app::words::{self, for_people};
+use crate::app::words::{color_key, for_people, side};
 use crate::board::Marks;
+use crate::t;
 use camelot_core::{
     Color, EndReason, Piece, Position, PositionError, Role, Setup, Square, Variant,
 };
@@ -76,14 +79,14 @@ impl Tool {
     }
 
     /// Its name for people.
-    pub fn label(self) -> &'static str {
-        match self {
-            Tool::WhiteMan => "White man",
-            Tool::WhiteKnight => "White knight",
-            Tool::BlackMan => "Black man",
-            Tool::BlackKnight => "Black knight",
-            Tool::Erase => "Eraser",
-        }
+    pub fn label(self) -> String {
+        t(match self {
+            Tool::WhiteMan => "editor-piece-white-man",
+            Tool::WhiteKnight => "editor-piece-white-knight",
+            Tool::BlackMan => "editor-piece-black-man",
+            Tool::BlackKnight => "editor-piece-black-knight",
+            Tool::Erase => "editor-piece-eraser",
+        })
     }
 
     /// Its key: `1` to `5`.
@@ -114,27 +117,21 @@ pub struct Problem {
     /// What is wrong, with its squares: "two white pieces in White's own castle (F1, G1)".
     pub text: String,
     /// Why the rules forbid it.
-    pub why: &'static str,
+    pub why: String,
     /// The squares to mark on the board.
     pub squares: Vec<Square>,
 }
 
 impl Problem {
     fn of(e: &PositionError) -> Problem {
-        let why = match e {
-            PositionError::TwoInOwnCastle { .. } => {
-                "A piece enters its own castle only by jumping and must leave on its next turn, so no game reaches this."
-            }
-            PositionError::TooManyPieces { .. } => {
-                "A side never has more pieces than it starts with (14 in Camelot: 4 knights, 10 men)."
-            }
-            PositionError::OffBoard { .. } => "Pieces stand only on the board's squares.",
+        let why = t(match e {
+            PositionError::TwoInOwnCastle { .. } => "editor-why-own-castle",
+            PositionError::TooManyPieces { .. } => "editor-why-too-many",
+            PositionError::OffBoard { .. } => "editor-why-off-board",
             PositionError::TreeSquare { .. }
             | PositionError::TreeCount { .. }
-            | PositionError::TreeOrder => {
-                "Each side plants its trees on its own tree squares, White first, before the first move."
-            }
-        };
+            | PositionError::TreeOrder => "editor-why-trees",
+        });
         Problem {
             text: e.to_string(),
             why,
@@ -260,10 +257,7 @@ impl EditorState {
         if let Some(text) = stored {
             match restore(text) {
                 Ok(r) => s = r,
-                Err(why) => s.notify(
-                    format!("The editor's saved position could not be read ({why}); the start position is shown."),
-                    true,
-                ),
+                Err(why) => s.notify(t!("editor-saved-unreadable", why = why), true),
             }
         }
         if let Some(text) = link {
@@ -281,12 +275,7 @@ impl EditorState {
                 self.set_setup(Setup::start());
                 self.text = text.to_string();
                 self.text_error = Some(why.clone());
-                self.notify(
-                    format!(
-                        "The position in the link could not be read: {why}. The editor shows the start position; correct the text below or set up the board."
-                    ),
-                    true,
-                );
+                self.notify(t!("editor-link-unreadable", why = why), true);
             }
         }
     }
@@ -344,39 +333,56 @@ impl EditorState {
         }
         if let Some(o) = pos.outcome() {
             let turn = pos.turn();
+            let won = |key: &str, w: Color| {
+                t!(
+                    key,
+                    winner = side(w),
+                    color = color_key(w),
+                    loser = side(!w),
+                    loser_possessive = possessive(!w),
+                    loser_color = color_key(!w)
+                )
+            };
             let text = match (o.winner, o.reason) {
-                (Some(w), EndReason::CastleOccupied) => {
-                    format!("{w} has won: two pieces in {}'s castle", !w)
-                }
-                (Some(w), EndReason::AllCaptured) => {
-                    format!("{w} has won: {} has no pieces left", !w)
-                }
-                (Some(w), EndReason::NoLegalMove) => {
-                    format!("{w} has won: {}, to move, has no legal move", !w)
-                }
-                (None, EndReason::NoLegalMove) => format!(
-                    "Drawn: {turn}, to move, has no legal move and {} has fewer than two pieces",
-                    !turn
+                (Some(w), EndReason::CastleOccupied) => won("editor-decided-castle", w),
+                (Some(w), EndReason::AllCaptured) => won("editor-decided-captured", w),
+                (Some(w), EndReason::NoLegalMove) => won("editor-decided-blocked", w),
+                (None, EndReason::NoLegalMove) => t!(
+                    "editor-decided-draw-blocked",
+                    side = side(turn),
+                    color = color_key(turn),
+                    other = side(!turn),
+                    other_color = color_key(!turn)
                 ),
-                (None, EndReason::BothReduced) => {
-                    "Drawn: both players have at most one piece".to_string()
-                }
-                _ => format!("The game is over: {o}"),
+                (None, EndReason::BothReduced) => t("editor-decided-draw-reduced"),
+                _ => t!("editor-decided-other", outcome = o.to_string()),
             };
             return Verdict::Decided(text);
         }
         let turn = pos.turn();
-        let mut text = format!("{turn} to move.");
-        if let Some(sq) = pos.must_leave_castle() {
-            let piece = pos
-                .piece_at(sq)
-                .map_or("piece".to_string(), |p| p.role.name().to_string());
-            text.push_str(&format!(
-                " The {piece} on {sq} must leave {turn}'s castle first."
-            ));
+        let text = if let Some(sq) = pos.must_leave_castle() {
+            let role = pos.piece_at(sq).map_or("piece", |p| p.role.name());
+            t!(
+                "editor-playable-leave-castle",
+                side = side(turn),
+                color = color_key(turn),
+                possessive = possessive(turn),
+                role = role,
+                square = sq.to_string()
+            )
         } else if pos.capture_required() {
-            text.push_str(" A capture is compulsory.");
-        }
+            t!(
+                "editor-playable-capture",
+                side = side(turn),
+                color = color_key(turn)
+            )
+        } else {
+            t!(
+                "editor-playable",
+                side = side(turn),
+                color = color_key(turn)
+            )
+        };
         Verdict::Playable(text)
     }
 
@@ -387,7 +393,7 @@ impl EditorState {
 
     /// "White: 4 knights, 10 men · Black: 1 man", for the counts line.
     pub fn counts(&self) -> String {
-        let side = |color: Color| {
+        let side_counts = |color: Color| {
             let (mut knights, mut men) = (0, 0);
             for (_, p) in self.setup.board.iter().filter(|(_, p)| p.color == color) {
                 match p.role {
@@ -395,44 +401,45 @@ impl EditorState {
                     Role::Man => men += 1,
                 }
             }
-            let parts: Vec<String> = [
-                (knights, words::count(knights, "knight", "knights")),
-                (men, words::count(men, "man", "men")),
-            ]
-            .into_iter()
-            .filter(|(n, _)| *n > 0)
-            .map(|(_, s)| s)
-            .collect();
-            let total = knights + men;
-            let list = if parts.is_empty() {
-                "no pieces".to_string()
-            } else {
-                parts.join(", ")
+            let (k, m) = (t!("count-knights", n = knights), t!("count-men", n = men));
+            let list = match (knights > 0, men > 0) {
+                (true, true) => t!("editor-counts-both", knights = k, men = m),
+                (true, false) => k,
+                (false, true) => m,
+                (false, false) => t("editor-counts-none"),
             };
-            if total > self.setup.variant().pieces_per_side() {
-                format!("{color}: {list} ({total})")
+            let total = knights + men;
+            let key = if total > self.setup.variant().pieces_per_side() {
+                "editor-counts-side-over"
             } else {
-                format!("{color}: {list}")
-            }
+                "editor-counts-side"
+            };
+            t!(
+                key,
+                side = side(color),
+                color = color_key(color),
+                list = list,
+                total = total
+            )
         };
-        format!("{} · {}", side(Color::White), side(Color::Black))
+        t!(
+            "editor-counts",
+            white = side_counts(Color::White),
+            black = side_counts(Color::Black)
+        )
     }
-}
-
-/// "White man", "Black knight".
-fn capital(piece: Piece) -> String {
-    let name = piece.to_string();
-    let mut chars = name.chars();
-    chars.next().map_or(String::new(), |c| {
-        c.to_ascii_uppercase().to_string() + chars.as_str()
-    })
 }
 
 /// "Black knight on G9." or "G9 emptied.".
 fn put_words(sq: Square, piece: Option<Piece>) -> String {
     match piece {
-        Some(p) => format!("{} on {sq}.", capital(p)),
-        None => format!("{sq} emptied."),
+        Some(p) => t!(
+            "editor-announce-put",
+            piece = Tool::of_piece(p).label(),
+            role = p.role.name(),
+            square = sq.to_string()
+        ),
+        None => t!("editor-announce-emptied", square = sq.to_string()),
     }
 }
 
@@ -461,9 +468,21 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
                     setup.board.set(to, Some(piece));
                 }
                 s.set_setup(setup);
+                let (name, role) = (Tool::of_piece(piece).label(), piece.role.name());
                 s.announce = match to {
-                    Some(to) => format!("{} moved from {from} to {to}.", capital(piece)),
-                    None => format!("{} on {from} removed.", capital(piece)),
+                    Some(to) => t!(
+                        "editor-announce-moved",
+                        piece = name,
+                        role = role,
+                        from = from.to_string(),
+                        to = to.to_string()
+                    ),
+                    None => t!(
+                        "editor-announce-removed",
+                        piece = name,
+                        role = role,
+                        square = from.to_string()
+                    ),
                 };
             }
         }
@@ -480,7 +499,7 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
         Action::Variant(v) => {
             if v != s.setup.variant() {
                 s.set_setup(Setup::start_of(v));
-                s.announce = format!("{} board, start position.", v.title());
+                s.announce = t!("editor-announce-variant", variant = v.title());
             }
         }
         Action::Flip => s.flipped = !s.flipped,
@@ -552,12 +571,12 @@ pub fn restore(text: &str) -> Result<EditorState, String> {
     let saved: Saved =
         serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
-        return Err(format!("an unknown version, {}", saved.version));
+        return Err(t!("editor-restore-version", version = saved.version));
     }
-    let setup: Setup = saved
+    let setup = saved
         .position
-        .parse()
-        .map_err(|e| format!("bad position text: {e}"))?;
+        .parse::<Setup>()
+        .map_err(|e| t!("editor-restore-bad-text", why = e.to_string()))?;
     let tool = Tool::from_slug(&saved.tool).unwrap_or(Tool::WhiteMan);
     Ok(EditorState::new(setup, tool, saved.flipped))
 }

@@ -7,12 +7,13 @@ use super::pointer::{tool_icon, use_palette_keys, use_pointing};
 use super::state::{self, Action, EditorState, Tool};
 use super::words;
 use crate::app::header::{Page, page_header};
+use crate::app::i18n::t;
 use crate::app::notice::notice_view;
 use crate::app::query::replace_address;
 use crate::app::storage;
 use crate::app::store::{Reduce, Shared, on_click, use_store};
 use crate::app::stylesheet::use_page_stylesheet;
-use crate::app::words::coarse_pointer;
+use crate::app::words::{choose_cap, coarse_pointer};
 use crate::board::{Board, Shape};
 use gloo_events::EventListener;
 use std::rc::Rc;
@@ -51,6 +52,7 @@ fn use_editor_links(dispatch: Callback<Action>) {
 /// The position editor page (it reads the `?position=` of its fragment itself).
 #[function_component(Editor)]
 pub fn editor() -> Html {
+    crate::app::language::use_language();
     let (state, dispatch) = use_store(|| {
         let link = links::link_position(&hash());
         let stored = storage::read(state::KEY);
@@ -78,7 +80,7 @@ pub fn editor() -> Html {
             <button type="button" class={classes!("tool", selected.then_some("selected"))}
                     data-palette={tool.slug()} aria-pressed={selected.to_string()}
                     aria-keyshortcuts={tool.key().to_string()}
-                    title={format!("{} (key {})", tool.label(), tool.key())}
+                    title={crate::t!("editor-tool-title", tool = tool.label(), key = tool.key().to_string())}
                     onclick={act(Action::Tool(tool))} {onpointerdown}>
                 { tool_icon(tool) }
                 <span class="tool-name">{ tool.label() }</span>
@@ -92,7 +94,7 @@ pub fn editor() -> Html {
         html! {
             <li>
                 <strong>{ &p.text }</strong>
-                <span class="problem-why">{ p.why }</span>
+                <span class="problem-why">{ &p.why }</span>
             </li>
         }
     });
@@ -107,29 +109,29 @@ pub fn editor() -> Html {
     let variant = state.setup.variant();
     let shape = Shape::of(variant.geometry());
     let shared = Shared(Rc::clone(&state));
-    let verb = if *touch { "Tap" } else { "Click" };
+    let verb = choose_cap(*touch);
 
     html! {
         <div class="app editor" data-testid="editor" style={(!styled).then_some("visibility: hidden")}>
-            { page_header(Page::Editor, true, html! { <p class="mode">{ "Position editor" }</p> }, Html::default()) }
+            { page_header(Page::Editor, true, html! { <p class="mode">{ t("editor-mode") }</p> }, Html::default()) }
             { for notice }
             <main class="editor-layout" style={shape.style()}>
-                <section class="board-area editor-board" ref={pointing.board_ref.clone()} aria-label="Board"
+                <section class="board-area editor-board" ref={pointing.board_ref.clone()} aria-label={t("editor-board-area")}
                          onpointerdown={pointing.onpointerdown.clone()} oncontextmenu={pointing.oncontextmenu.clone()}>
-                    <Board {shape} trees={state.setup.board.trees()} label={format!("{} board", variant.title())}
+                    <Board {shape} trees={state.setup.board.trees()} label={crate::t!("editor-board-label", variant = variant.title())}
                            pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(Vec::new())} last={None}
                            interactive={false} on_square={dispatch.reform(Action::Apply)} on_hover={Callback::noop()} />
                 </section>
-                <section class="editor-tools" aria-label="Pieces and checks">
-                    <div class="palette" role="group" aria-label="Piece to put on the board"
+                <section class="editor-tools" aria-label={t("editor-tools")}>
+                    <div class="palette" role="group" aria-label={t("editor-palette")}
                          oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
                         { for palette }
                     </div>
                     <div class="controls board-buttons">
-                        <button type="button" data-testid="editor-clear" onclick={act(Action::Clear)}>{ "Empty board" }</button>
-                        <button type="button" data-testid="editor-start" onclick={act(Action::Start)}>{ "Start position" }</button>
-                        <button type="button" data-testid="editor-flip" onclick={act(Action::Flip)}>{ "Flip board" }</button>
+                        <button type="button" data-testid="editor-clear" onclick={act(Action::Clear)}>{ t("editor-clear") }</button>
+                        <button type="button" data-testid="editor-start" onclick={act(Action::Start)}>{ t("editor-start") }</button>
+                        <button type="button" data-testid="editor-flip" onclick={act(Action::Flip)}>{ t("editor-flip") }</button>
                     </div>
                     <div class={classes!("checks", verdict_class)}>
                         <p class="verdict" data-testid="editor-verdict" role="status">{ verdict_text }</p>
@@ -138,11 +140,11 @@ pub fn editor() -> Html {
                     </div>
                 </section>
                 <aside class="side editor-side">
-                    <h2>{ "Set up a position" }</h2>
+                    <h2>{ t("editor-setup-title") }</h2>
                     <p class="help">{ words::help(*touch) }</p>
                     <details class="keys">
-                        <summary>{ "Keyboard" }</summary>
-                        <p>{ words::KEYS }</p>
+                        <summary>{ t("editor-keyboard") }</summary>
+                        <p>{ words::keys() }</p>
                     </details>
                     <Fields state={shared.clone()} dispatch={dispatch.clone()} />
                     <PositionText state={shared.clone()} dispatch={dispatch.clone()} />

@@ -1,64 +1,105 @@
 //! The editor's words for people (the checks' own words are in `state.rs`'s problems, which
-//! name the rule each breaks).
+//! name the rule each breaks). The texts are `editor-…` messages of
+//! `www/locales/en/editor.ftl`.
 
 use super::state::Verdict;
-use crate::app::words::count;
+use crate::app::i18n::t;
+use crate::t;
+use camelot_core::Color;
+
+/// A side's possessive: "White's".
+pub fn possessive(c: Color) -> String {
+    t(match c {
+        Color::White => "side-white-possessive",
+        Color::Black => "side-black-possessive",
+    })
+}
 
 /// Why the Analyse button does nothing (the analysis board needs a position that follows
 /// the rules).
-pub const ANALYSE_WHY_NOT: &str = "Correct the problems above to analyse this position.";
+pub fn analyse_why_not() -> String {
+    t("editor-analyse-why-not")
+}
 
 /// How to set up the board, with a finger or a mouse.
-pub fn help(touch: bool) -> &'static str {
-    if touch {
-        "Tap a square to put the chosen piece there (tap it again to take it back). Drag a piece to move it; drag it off the board or hold your finger on it to remove it."
+pub fn help(touch: bool) -> String {
+    t(if touch {
+        "editor-help-touch"
     } else {
-        "Click a square to put the chosen piece there (click it again to take it back). Drag a piece to move it; drag it off the board or right-click it to remove it. Drag from the palette to put a piece anywhere."
-    }
+        "editor-help-mouse"
+    })
 }
 
 /// The verdict on the setup: its class and its words.
 pub fn verdict(v: &Verdict, problems: usize) -> (&'static str, String) {
     match v {
-        Verdict::Empty => (
-            "empty",
-            "The board is empty: choose a piece and click squares to place it.".to_string(),
-        ),
-        Verdict::Broken => (
-            "broken",
-            format!(
-                "This position breaks the rules ({}):",
-                count(problems, "problem", "problems")
-            ),
-        ),
-        Verdict::Decided(t) => ("decided", format!("{t}.")),
-        Verdict::Playable(t) => ("playable", t.clone()),
+        Verdict::Empty => ("empty", t("editor-verdict-empty")),
+        Verdict::Broken => ("broken", t!("editor-verdict-broken", n = problems)),
+        Verdict::Decided(text) => ("decided", t!("editor-verdict-decided", text = text)),
+        Verdict::Playable(text) => ("playable", text.clone()),
     }
 }
 
 /// Why the play buttons do nothing, if they do nothing.
-pub fn why_not_play(v: &Verdict) -> Option<&'static str> {
+pub fn why_not_play(v: &Verdict) -> Option<String> {
     match v {
-        Verdict::Empty => Some("Place some pieces first."),
-        Verdict::Broken => Some("Correct the problems above to play from this position."),
-        Verdict::Decided(_) => Some("The game is already over in this position."),
+        Verdict::Empty => Some(t("editor-why-not-empty")),
+        Verdict::Broken => Some(t("editor-why-not-broken")),
+        Verdict::Decided(_) => Some(t("editor-why-not-decided")),
         Verdict::Playable(_) => None,
     }
 }
 
 /// What the play buttons do.
 pub fn play_help(verb: &str) -> String {
-    format!(
-        "{verb} a button: the game page opens on this position (it asks before replacing a game in progress)."
-    )
+    t!("editor-play-help", verb = verb)
 }
 
 /// The text field's problem.
 pub fn not_read(why: &str) -> String {
-    format!("Not read: {why}. The board keeps its position until the text can be read.")
+    t!("editor-not-read", why = why)
 }
 
 /// The keyboard's keys.
-pub const KEYS: &str = "Keys 1–5 pick a piece: 1 White man, 2 White knight, 3 Black man, 4 Black knight, 5 (or 0) the eraser. \
-    Tab to the board, move with the arrow keys, and press Enter or Space to put the piece (again to take it back); \
-    Delete or Backspace empties the square.";
+pub fn keys() -> String {
+    t("editor-keys")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_verdict_counts_its_problems() {
+        assert_eq!(
+            verdict(&Verdict::Broken, 1).1,
+            "This position breaks the rules (1 problem):"
+        );
+        assert_eq!(
+            verdict(&Verdict::Broken, 3).1,
+            "This position breaks the rules (3 problems):"
+        );
+        assert_eq!(
+            verdict(
+                &Verdict::Decided("Drawn: both players have at most one piece".into()),
+                0
+            )
+            .1,
+            "Drawn: both players have at most one piece."
+        );
+        assert!(
+            help(false).contains("back). Drag a piece"),
+            "{}",
+            help(false)
+        );
+        assert!(
+            keys().contains("the eraser. Tab to the board"),
+            "{}",
+            keys()
+        );
+        assert_eq!(
+            play_help("Tap"),
+            "Tap a button: the game page opens on this position (it asks before replacing a game in progress)."
+        );
+    }
+}
