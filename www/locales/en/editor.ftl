@@ -12,8 +12,6 @@
 ## The page
 editor-mode = Position editor
 editor-board-area = Board
-# The board's label for screen readers.
-editor-board-label = { $variant } board
 editor-tools = Pieces and checks
 editor-palette = Piece to put on the board
 editor-clear = Empty board

@@ -7,8 +7,6 @@
 # - $variant and $game are games of the Camelot family by their titles.
 
 ## The board
-# The board's name for screen readers: "Camelot board".
-embed-board-label = { $variant } board
 embed-first = First position
 embed-prev = Previous move
 embed-next = Next move

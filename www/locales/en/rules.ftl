@@ -20,8 +20,6 @@ rules-intro = These are the World Camelot Federation rules, as this program play
 rules-intro-course = rules course
 
 ## Diagrams
-# The name a screen reader gives a diagram's board: "Camelot board".
-rules-diagram-board = { $variant } board
 rules-diagram-error = This diagram could not be drawn.
 rules-diagram-start = The starting position.
 # River Camelot's diagram: before the first move each side plants three trees.

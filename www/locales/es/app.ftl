@@ -36,6 +36,9 @@
 
 -game-name = Camelot
 
+# El nombre del sitio en la cabecera (el nombre del juego; se mantiene salvo que el idioma lo escriba de otro modo).
+app-name = { -game-name }
+
 ## La cabecera
 language-label = Idioma
 nav-pages = Páginas

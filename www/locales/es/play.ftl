@@ -228,5 +228,4 @@ play-welcome = { $choose } una de tus piezas para ver adónde puede moverse. ¿E
 play-what-game-record = Registro de la partida
 play-what-position-text = Texto de posición
 play-what-line = Línea
-# El nombre accesible del tablero: «Tablero de Cam»
-play-board-label = Tablero de { $variant }
+play-ui-sounds-title = Sonidos de jugadas y capturas

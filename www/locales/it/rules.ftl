@@ -140,7 +140,7 @@ rules-chivalry-rules = Tutte le regole sono quelle di Camelot.
 rules-cam-board = La scacchiera ha 67 caselle, colonne dalla A alla G e traverse da 1 a 13; ogni castello è una sola casella, D1 e D13.
 rules-cam-pieces = Ogni colore ha 2 cavalli e 5 pedine.
 rules-cam-castle = Un solo pezzo nel castello avversario vince subito; non ci sono mosse di castello.
-rules-cam-capture = Catturare tutti i pezzi nemici fa vincere, per quanti pochi pezzi restino; con un pezzo contro uno si continua a giocare.
+rules-cam-capture = Catturare tutti i pezzi nemici fa vincere, anche se resta un solo pezzo; con un pezzo contro uno si continua a giocare.
 rules-cam-no-move = Il giocatore che non ha mosse legali perde.
 
 rules-camette-board = La scacchiera più piccola: 23 caselle, colonne dalla A alla E e traverse da 1 a 7; i castelli sono C1 e C7.
@@ -148,7 +148,7 @@ rules-camette-pieces = Ogni colore ha 1 cavallo e 3 pedine.
 rules-camette-rules = Le regole sono quelle di Cam: un pezzo nel castello avversario vince, niente mosse di castello, catturare tutti
     i pezzi nemici fa vincere, niente patta per materiale insufficiente, e chi non ha mosse legali perde.
 
-rules-all-knighter-pieces = Camelot con tutti i pezzi cavalli: tutti i 14 pezzi di ogni colore possono caricare, e ognuno ha l'obbligo del cavallo.
+rules-all-knighter-pieces = Camelot in cui ogni pezzo è un cavallo: tutti i 14 pezzi di ogni colore possono caricare, e ognuno ha l'obbligo del cavallo.
 
 # D7–D8 e I9–I10 sono i due ponti, di due caselle ciascuno.
 rules-river-river = Un fiume di 28 caselle attraversa la scacchiera di Camelot. Nessun pezzo può entrare in una casella del fiume o

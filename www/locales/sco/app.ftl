@@ -35,6 +35,9 @@
 
 -game-name = Camelot
 
+# The site's name in the heider (the game's name; keep it unless yer leid spells it itherwise).
+app-name = { -game-name }
+
 ## The heider
 language-label = Leid
 nav-pages = Pages

@@ -228,5 +228,4 @@ play-welcome = { $choose } wan ae yer pieces tae see whaur it kin move — new t
 play-what-game-record = Game record
 play-what-position-text = Position text
 play-what-line = Line
-# The baird's accessible name: "Cam baird"
-play-board-label = { $variant } baird
+play-ui-sounds-title = Soonds fur moves an captures

@@ -56,14 +56,19 @@ impl State {
                                 tree.main_line_end(NodeId::ROOT)
                             }),
                             Err(e) => {
-                                problems.push(words::bad_node(p, &e.to_string()));
+                                problems.push(words::bad_node(
+                                    p,
+                                    &crate::app::core_words::parse_path_error(&e),
+                                ));
                                 tree.main_line_end(NodeId::ROOT)
                             }
                         },
                     };
                     state = State::new(tree, cursor);
                 }
-                Err(e) => problems.push(words::bad_record(&e.to_string())),
+                Err(e) => {
+                    problems.push(words::bad_record(&crate::app::core_words::record_error(&e)))
+                }
             }
             if link.position.is_some() {
                 problems.push(words::both_named());
@@ -71,7 +76,9 @@ impl State {
         } else if let Some(text) = &link.position {
             match text.trim().parse::<Position>() {
                 Ok(pos) => state = State::new(GameTree::new(pos), NodeId::ROOT),
-                Err(e) => problems.push(words::bad_position(&e.to_string())),
+                Err(e) => problems.push(words::bad_position(
+                    &crate::app::core_words::parse_position_error(&e),
+                )),
             }
         }
         state.source = link.key();

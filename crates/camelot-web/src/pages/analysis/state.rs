@@ -463,9 +463,10 @@ impl State {
         self.entry.reset();
         match self.game.play(&mv) {
             Ok(_) => self.message = None,
-            Err(e) => self
-                .notices
-                .say(words::cannot_play(&mv, &e.to_string()), true),
+            Err(e) => self.notices.say(
+                words::cannot_play(&mv, &crate::app::core_words::tree_error(&e)),
+                true,
+            ),
         }
     }
 
@@ -504,7 +505,10 @@ impl State {
             }
             TreeAction::Promote(node) => {
                 if let Err(e) = self.game.promote(node) {
-                    self.notices.say(words::tree_refused(&e.to_string()), true);
+                    self.notices.say(
+                        words::tree_refused(&crate::app::core_words::tree_error(&e)),
+                        true,
+                    );
                 }
             }
             TreeAction::Delete(node) => match self.game.delete(node) {
@@ -516,7 +520,10 @@ impl State {
                         d.shown,
                     );
                 }
-                Err(e) => self.notices.say(words::tree_refused(&e.to_string()), true),
+                Err(e) => self.notices.say(
+                    words::tree_refused(&crate::app::core_words::tree_error(&e)),
+                    true,
+                ),
             },
             TreeAction::Comment(node, text) => {
                 let before = Rc::clone(self.tree());
@@ -534,7 +541,10 @@ impl State {
                             );
                         }
                     }
-                    Err(e) => self.notices.say(words::tree_refused(&e.to_string()), true),
+                    Err(e) => self.notices.say(
+                        words::tree_refused(&crate::app::core_words::tree_error(&e)),
+                        true,
+                    ),
                 }
             }
         }
@@ -645,7 +655,7 @@ pub fn reduce(state: &State, action: Action) -> State {
             if let Some((_, tree, node)) = s.tree_undo.take() {
                 s.game.replace(tree, node);
                 s.entry.reset();
-                s.notices.say(tree_words::TREE_RESTORED, false);
+                s.notices.say(tree_words::tree_restored(), false);
             }
         }
     }

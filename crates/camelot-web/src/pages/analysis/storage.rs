@@ -64,7 +64,7 @@ pub fn restore(text: &str) -> Result<State, String> {
     let rec = saved
         .record
         .parse::<Record>()
-        .map_err(|e| words::restore_bad_record(&e.to_string()))?;
+        .map_err(|e| words::restore_bad_record(&crate::app::core_words::record_error(&e)))?;
     let tree = rec.tree;
     let cursor = node_or_end(&tree, saved.node.as_deref());
     let mut state = State::new(tree, cursor);

@@ -142,7 +142,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         let undo = s.tree_undo.as_ref().is_some_and(|(id, ..)| *id == n.id).then(|| {
             html! {
                 <button class="primary" data-testid="undo-tree"
-                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::UNDO }</button>
+                        onclick={on_click(&dispatch, Action::UndoTree)}>{ tree_words::undo() }</button>
             }
         });
         notice_view(n, "notice", &dispatch.reform(Action::Dismiss), undo.unwrap_or_default())

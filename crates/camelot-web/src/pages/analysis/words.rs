@@ -168,7 +168,10 @@ pub fn evaluation(eval: Eval, shown: &Position) -> String {
 /// The status line: the result, or whose move and when.
 pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
     match shown.outcome() {
-        Some(o) => t!("analysis-status-over", outcome = capitalise(&o.to_string())),
+        Some(o) => t!(
+            "analysis-status-over",
+            outcome = capitalise(&crate::app::core_words::outcome(&o))
+        ),
         None => t!(
             "analysis-status-turn",
             side = side(shown.turn()),

@@ -100,7 +100,7 @@ pub fn fields(props: &PanelProps) -> Html {
                 <select id="editor-variant" data-testid="editor-variant" onchange={on_variant}
                         title={t("editor-game-title")}>
                     { for Variant::ALL.into_iter().map(|v| html! {
-                        <option value={v.name()} selected={v == variant}>{ v.title() }</option>
+                        <option value={v.name()} selected={v == variant}>{ crate::app::core_words::variant_title(v) }</option>
                     }) }
                 </select>
             </div>

@@ -133,7 +133,7 @@ impl Problem {
             | PositionError::TreeOrder => "editor-why-trees",
         });
         Problem {
-            text: e.to_string(),
+            text: crate::app::core_words::position_error(&e),
             why,
             squares: e.squares(),
         }
@@ -271,7 +271,7 @@ impl EditorState {
         match text.parse::<Setup>() {
             Ok(setup) => self.set_setup(setup),
             Err(e) => {
-                let why = for_people(&e.to_string());
+                let why = for_people(&crate::app::core_words::setup_error(&e));
                 self.set_setup(Setup::start());
                 self.text = text.to_string();
                 self.text_error = Some(why.clone());
@@ -355,7 +355,10 @@ impl EditorState {
                     other_color = color_key(!turn)
                 ),
                 (None, EndReason::BothReduced) => t("editor-decided-draw-reduced"),
-                _ => t!("editor-decided-other", outcome = o.to_string()),
+                _ => t!(
+                    "editor-decided-other",
+                    outcome = crate::app::core_words::outcome(&o)
+                ),
             };
             return Verdict::Decided(text);
         }
@@ -499,7 +502,10 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
         Action::Variant(v) => {
             if v != s.setup.variant() {
                 s.set_setup(Setup::start_of(v));
-                s.announce = t!("editor-announce-variant", variant = v.title());
+                s.announce = t!(
+                    "editor-announce-variant",
+                    variant = crate::app::core_words::variant_title(v)
+                );
             }
         }
         Action::Flip => s.flipped = !s.flipped,
@@ -524,7 +530,7 @@ pub fn reduce(state: &EditorState, action: Action) -> EditorState {
                     s.setup = setup;
                     s.text_error = None;
                 }
-                Err(e) => s.text_error = Some(for_people(&e.to_string())),
+                Err(e) => s.text_error = Some(for_people(&crate::app::core_words::setup_error(&e))),
             }
             s.text = text;
         }
@@ -573,10 +579,12 @@ pub fn restore(text: &str) -> Result<EditorState, String> {
     if saved.version != VERSION {
         return Err(t!("editor-restore-version", version = saved.version));
     }
-    let setup = saved
-        .position
-        .parse::<Setup>()
-        .map_err(|e| t!("editor-restore-bad-text", why = e.to_string()))?;
+    let setup = saved.position.parse::<Setup>().map_err(|e| {
+        t!(
+            "editor-restore-bad-text",
+            why = crate::app::core_words::setup_error(&e)
+        )
+    })?;
     let tool = Tool::from_slug(&saved.tool).unwrap_or(Tool::WhiteMan);
     Ok(EditorState::new(setup, tool, saved.flipped))
 }

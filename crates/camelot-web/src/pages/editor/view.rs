@@ -118,7 +118,7 @@ pub fn editor() -> Html {
             <main class="editor-layout" style={shape.style()}>
                 <section class="board-area editor-board" ref={pointing.board_ref.clone()} aria-label={t("editor-board-area")}
                          onpointerdown={pointing.onpointerdown.clone()} oncontextmenu={pointing.oncontextmenu.clone()}>
-                    <Board {shape} trees={state.setup.board.trees()} label={crate::t!("editor-board-label", variant = variant.title())}
+                    <Board {shape} trees={state.setup.board.trees()} label={crate::board::board_label_of(&crate::app::core_words::variant_title(variant))}
                            pieces={Rc::new(pieces)} flipped={state.flipped}
                            marks={Rc::new(state.marks())} paths={Rc::new(Vec::new())} last={None}
                            interactive={false} on_square={dispatch.reform(Action::Apply)} on_hover={Callback::noop()} />

@@ -71,10 +71,7 @@ pub fn plant(placement: &Move) -> String {
 
 /// The board's name for screen readers: "Camelot board".
 pub fn board_label(variant: Variant) -> String {
-    t!(
-        "embed-board-label",
-        variant = crate::app::core_words::variant_title(variant)
-    )
+    crate::board::board_label_of(&crate::app::core_words::variant_title(variant))
 }
 
 #[cfg(test)]

@@ -76,7 +76,7 @@ fn figure(pos: &Position, moves: &[&str], caption: &AttrValue) -> Html {
     let shape = Shape::of(pos.geometry());
     html! {
         <figure class="diagram" style={shape.style()}>
-            <Board {shape} trees={pos.board().trees()} label={t!("rules-diagram-board", variant = crate::app::core_words::variant_title(pos.variant()))}
+            <Board {shape} trees={pos.board().trees()} label={crate::board::board_label_of(&crate::app::core_words::variant_title(pos.variant()))}
                    pieces={Rc::new(pieces)} flipped={false} marks={Rc::new(marks)}
                    paths={Rc::new(paths)} last={None} interactive={false}
                    on_square={Callback::noop()} on_hover={Callback::noop()} />
