@@ -33,7 +33,7 @@ const scan = () => {
   const shown = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement;
-    if (!el || el.closest("[translate=no], script, style, noscript, textarea, svg title")) continue;
+    if (!el || el.closest("[translate=no], code, kbd, samp, script, style, noscript, textarea, svg title")) continue;
     // A text wrapped partly in other elements: judge the whole element's text.
     if (!visible(el)) continue;
     if (english(el.textContent).length && english(n.textContent).length) {

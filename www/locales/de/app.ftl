@@ -27,6 +27,9 @@
 
 -game-name = Camelot
 
+# Der Name der Website in der Kopfzeile (der Name des Spiels; beibehalten).
+app-name = { -game-name }
+
 ## Die Kopfzeile
 language-label = Sprache
 nav-pages = Seiten

@@ -56,7 +56,7 @@ play-comment-removed = Kommentar entfernt.
 play-comment-saved = Kommentar gespeichert.
 play-resigned = { $side } hat aufgegeben.
 play-hint = Tipp: { $move }
-play-computer-failed = Der Computer ist gescheitert: { $why }
+play-computer-failed = Fehler beim Computer: { $why }
 
 ## Wer spielt: "Cam · Zwei Spieler an diesem Gerät"
 play-mode-perfect = Du spielst { $side } gegen Perfekt, das gelöste Spiel
@@ -231,5 +231,4 @@ play-welcome = { $choose } auf eine deiner Figuren, um zu sehen, wohin sie ziehe
 play-what-game-record = Partienotation
 play-what-position-text = Stellungstext
 play-what-line = Variante
-# Der Name des Bretts für Screenreader: "Spielbrett (Cam)"
-play-board-label = Spielbrett ({ $variant })
+play-ui-sounds-title = Zug- und Schlaggeräusche

@@ -20,8 +20,6 @@ rules-intro = Dies sind die Regeln der World Camelot Federation, so wie dieses P
 rules-intro-course = Regelkurs
 
 ## Diagramme
-# Der Name, den ein Screenreader dem Brett eines Diagramms gibt: "Spielbrett (Camelot)".
-rules-diagram-board = Spielbrett ({ $variant })
 rules-diagram-error = Dieses Diagramm konnte nicht gezeichnet werden.
 rules-diagram-start = Die Ausgangsstellung.
 # Das Diagramm von River Camelot: Vor dem ersten Zug pflanzt jede Seite drei Bäume.
@@ -73,7 +71,7 @@ rules-castles-heading = Burgen
 rules-castle-own-term = Deine eigene Burg.
 rules-castle-own = Kein einfacher Zug und kein Springerzug darf sie betreten; nur ein Sprung (oder die Sprünge eines Ritterangriffs) darf
     dort landen, und die Figur muss aus ihr hinaus weiterspringen, wenn sie kann.
-rules-castle-leave-term = Sie verlassen.
+rules-castle-leave-term = Die Burg verlassen.
 rules-castle-leave = Eine Figur, die ihren Zug in der eigenen Burg beendet hat, muss sie im nächsten Zug ihres Besitzers verlassen, und
     diesen Zug muss genau diese Figur machen, egal welche Schlagmöglichkeiten es anderswo gibt. Kann sie hinausspringen, muss sie es; sonst
     verlässt sie die Burg mit einem Schritt oder einem Springerzug.

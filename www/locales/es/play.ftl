@@ -48,7 +48,7 @@ play-goal-anti = { " " }En Anti-Camelot ganas cuando no puedes mover; una pieza 
 
 ## Avisos
 play-taken-back = La partida sigue con { $move }. Las jugadas que deshiciste se guardan como línea secundaria en la lista.
-play-side-line = Empieza una línea secundaria con { $move }; las jugadas de la partida se conservan (Inicio, o pulsarlas en la lista, para volver).
+play-side-line = Empieza una línea secundaria con { $move }; las jugadas de la partida se conservan (para volver, usa Inicio o púlsalas en la lista).
 play-cannot-play = Esa jugada no es posible: { $why }.
 play-taken-back-to = Jugada deshecha. Juegan { $side }.
 play-not-deleted = No se ha borrado nada: { $why }.

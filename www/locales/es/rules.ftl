@@ -20,8 +20,6 @@ rules-intro = Estas son las reglas de la World Camelot Federation, tal como las 
 rules-intro-course = curso de reglas
 
 ## Diagramas
-# El nombre que un lector de pantalla da al tablero de un diagrama: «Tablero de Camelot».
-rules-diagram-board = Tablero de { $variant }
 rules-diagram-error = No se pudo dibujar este diagrama.
 rules-diagram-start = La posición inicial.
 # El diagrama de River Camelot: antes de la primera jugada cada bando planta tres árboles.

@@ -28,6 +28,9 @@
 
 -game-name = Camelot
 
+# Le nom du site dans l'en-tête (le nom du jeu ; gardez-le, sauf si votre langue l'écrit autrement).
+app-name = { -game-name }
+
 ## L'en-tête
 language-label = Langue
 nav-pages = Pages

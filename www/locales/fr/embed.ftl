@@ -7,14 +7,13 @@
 # - $variant et $game sont des jeux de la famille Camelot désignés par leur titre.
 
 ## Le plateau
-# Le nom du plateau pour les lecteurs d'écran : « Plateau de Camelot ».
-embed-board-label = Plateau de { $variant }
 embed-first = Première position
 embed-prev = Coup précédent
 embed-next = Coup suivant
 embed-last = Dernière position
 # L'aide sous un plateau qui accepte des coups.
-embed-hint = Cliquez sur une pièce pour la déplacer : les points montrent où elle peut aller.
+# $click vaut « Cliquez » ou « Appuyez »
+embed-hint = { $click } sur une pièce pour la déplacer : les points montrent où elle peut aller.
 # Un appui sur un long coup le montre d'abord : « Appuyez encore sur I8, ou : » (le bouton « Jouer E4-E6-G8-I8 » suit).
 embed-tap-again = Appuyez encore sur { $square }, ou :
 embed-play = Jouer { $move_text }

@@ -52,7 +52,7 @@ learn-previous = ← Précédente
 learn-nav-label = Leçons
 # Sous l'objectif, pendant que « Montrez-moi » joue les coups, puis une fois qu'il les a montrés.
 learn-demo-watching = Regardez le coup sur le plateau…
-learn-demo-revealed = Les flèches et les points montrent les coups qui réussissent. À vous : cliquez sur la pièce,
+learn-demo-revealed = Les flèches et les points montrent les coups qui résolvent l'exercice. À vous : cliquez sur la pièce,
     puis sur la case où elle va.
 # L'explication d'un essai faux, suivie de la prise que l'élève doit faire ($duty, une phrase).
 learn-why-and-duty = { $why } { $duty }

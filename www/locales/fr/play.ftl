@@ -230,5 +230,4 @@ play-welcome = { $choose } sur l'une de vos pièces pour voir où elle peut alle
 play-what-game-record = Notation de la partie
 play-what-position-text = Texte de la position
 play-what-line = Ligne
-# Le nom accessible du plateau : « Plateau de Cam »
-play-board-label = Plateau de { $variant }
+play-ui-sounds-title = Sons des coups et des prises

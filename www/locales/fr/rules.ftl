@@ -20,8 +20,6 @@ rules-intro = Voici les règles de la World Camelot Federation, telles que ce pr
 rules-intro-course = cours des règles
 
 ## Diagrammes
-# Le nom que donne un lecteur d'écran au plateau d'un diagramme : « Plateau de Camelot ».
-rules-diagram-board = Plateau de { $variant }
 rules-diagram-error = Ce diagramme n'a pas pu être dessiné.
 rules-diagram-start = La position de départ.
 # Le diagramme de River Camelot : avant le premier coup, chaque camp plante trois arbres.
@@ -41,7 +39,7 @@ rules-board-squares = Le plateau compte 160 cases : colonnes A à L, rangées 1
     cases F et G : ce sont les châteaux. Les rangées 2 et 15 vont de C à J, les rangées 3 et 14 de B à K,
     et les rangées 4 à 13 de A à L.
 rules-board-pieces = Le château des Blancs est formé de F1 et G1, celui des Noirs de F16 et G16. Chaque joueur commence avec
-    quatre chevaliers et dix pions au milieu du plateau. Les Blancs jouent en premier ; ensuite les joueurs jouent à tour de rôle,
+    quatre chevaliers et dix pions au milieu du plateau. Les Blancs commencent ; ensuite les joueurs jouent à tour de rôle,
     un coup chacun.
 
 ## Les quatre sortes de coups

@@ -28,6 +28,9 @@
 
 -game-name = Camelot
 
+# Il nome del sito nell'intestazione (il nome del gioco; lascialo così, salvo che la tua lingua lo scriva diversamente).
+app-name = { -game-name }
+
 ## L'intestazione
 language-label = Lingua
 nav-pages = Pagine

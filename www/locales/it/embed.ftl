@@ -7,14 +7,13 @@
 # - $variant e $game sono giochi della famiglia di Camelot indicati col loro titolo.
 
 ## La scacchiera
-# Il nome della scacchiera per gli screen reader: «Scacchiera di Camelot».
-embed-board-label = Scacchiera di { $variant }
 embed-first = Prima posizione
 embed-prev = Mossa precedente
 embed-next = Mossa successiva
 embed-last = Ultima posizione
 # L'aiuto sotto una scacchiera che accetta mosse.
-embed-hint = Clicca un pezzo per muoverlo: i punti mostrano dove può andare.
+# $click è «Clicca» o «Tocca»
+embed-hint = { $click } un pezzo per muoverlo: i punti mostrano dove può andare.
 # Un tocco su una mossa lunga prima la mostra: «Tocca di nuovo I8, oppure:» (segue il pulsante «Gioca E4-E6-G8-I8»).
 embed-tap-again = Tocca di nuovo { $square }, oppure:
 embed-play = Gioca { $move_text }

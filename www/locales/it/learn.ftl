@@ -148,7 +148,7 @@ learn-lesson-1-text-3 = Vinci portando due dei tuoi pezzi nel castello dell'avve
 learn-lesson-1-task = Giochi col Bianco. Clicca una casella del castello che devi raggiungere:
     il castello del Nero.
 # Cosa si dice quando una mossa legale (o un clic) non risolve il compito.
-learn-lesson-1-miss = Non è questa. Il castello del Nero è la coppia di caselle che sporge in cima
+learn-lesson-1-miss = Non è quella giusta. Il castello del Nero è la coppia di caselle che sporge in cima
     alla scacchiera.
 # Cosa si dice quando il compito è risolto.
 learn-lesson-1-praise = Giusto: F16 e G16 sono il castello del Nero, il tuo obiettivo.

@@ -178,7 +178,7 @@ play-ui-analyse = Analizza
 play-ui-back-to-the-game = Torna alla partita
 play-ui-thinking = Sto pensando…{ " " }
 play-ui-a-dot-the-move-can-end = { " " }Un punto: la mossa può finire lì.{ " " }
-play-ui-got-it = Ho capito
+play-ui-got-it = Capito
 play-ui-learn-the-rules = Impara le regole
 play-ui-undo = Annulla
 play-ui-redo = Ripeti
@@ -229,5 +229,4 @@ play-welcome = { $choose } uno dei tuoi pezzi per vedere dove può muovere — n
 play-what-game-record = Notazione della partita
 play-what-position-text = Testo della posizione
 play-what-line = Linea
-# Il nome accessibile della scacchiera: «Scacchiera di Cam»
-play-board-label = Scacchiera di { $variant }
+play-ui-sounds-title = Suoni delle mosse e delle catture

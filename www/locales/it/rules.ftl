@@ -20,8 +20,6 @@ rules-intro = Queste sono le regole della World Camelot Federation, come le appl
 rules-intro-course = corso sulle regole
 
 ## Diagrammi
-# Il nome che uno screen reader dà alla scacchiera di un diagramma: «Scacchiera di Camelot».
-rules-diagram-board = Scacchiera di { $variant }
 rules-diagram-error = Non è stato possibile disegnare questo diagramma.
 rules-diagram-start = La posizione iniziale.
 # Il diagramma di River Camelot: prima della prima mossa ogni colore pianta tre alberi.
@@ -101,7 +99,7 @@ rules-choice-no-move-in-castle = Se il pezzo che deve uscire dal proprio castell
 rules-choice-knight-duty = L'obbligo del cavallo è soddisfatto da qualsiasi cattura più avanti nella stessa mossa, anche dello
     stesso pezzo nemico da un'altra casella.
 rules-choice-no-move-draw = Un giocatore senza mosse legali il cui avversario ha meno di due pezzi: la partita è patta.
-rules-choice-repetition = Regola della casa, attiva di default: la terza volta che si presenta la stessa posizione, con lo stesso
+rules-choice-repetition = Regola della casa, attiva per impostazione predefinita: la terza volta che si presenta la stessa posizione, con lo stesso
     giocatore al tratto e le stesse mosse di castello usate, la partita è patta. Le regole ufficiali non prevedono questa regola.
 
 ## Notazione

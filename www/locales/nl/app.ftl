@@ -28,6 +28,9 @@
 
 -game-name = Camelot
 
+# De naam van de site in de kopregel (de naam van het spel; zo laten).
+app-name = { -game-name }
+
 ## De kopregel
 language-label = Taal
 nav-pages = Pagina's

@@ -160,7 +160,7 @@ learn-lesson-2-text-1 = De eenvoudigste zet: één stap naar een leeg aangrenzen
     zo.
 learn-lesson-2-text-2 = Kies de pion op F7: stippen tonen waar hij heen kan.
 # De opdracht, gericht aan de leerling.
-learn-lesson-2-task = Doe een gewone zet: zet een van je pionnen één stap.
+learn-lesson-2-task = Doe een gewone zet: verplaats een van je pionnen één stap.
 # Gezegd als een reglementaire zet (of een klik) de opdracht niet uitvoert.
 learn-lesson-2-miss = Dat was een sprong over een stuk (een galop, de volgende les). Doe hier gewoon een stap
     naar een aangrenzend veld.
@@ -272,7 +272,7 @@ learn-lesson-9-task = Je pion op G16 staat in het kasteel van Zwart. Je pion op 
     dus je hebt er nog één over: gebruik die om ruimte te maken.
 # Gezegd als een reglementaire zet (of een klik) de opdracht niet uitvoert.
 learn-lesson-9-miss = Dat mag, maar G16 is nog steeds bezet, dus de pion op H15 kan nog steeds niet
-    naar binnen. Zet de pion die in het kasteel staat.
+    naar binnen. Verplaats de pion die in het kasteel staat.
 # Gezegd als de opdracht is uitgevoerd.
 learn-lesson-9-praise = Dat was de kasteelzet, je tweede en laatste in deze partij. Volgende beurt
     zet H15-G16 een tweede pion in het kasteel van Zwart en win je.

@@ -231,5 +231,4 @@ play-welcome = { $choose } op een van je stukken om te zien waar het heen kan â€
 play-what-game-record = Partijnotatie
 play-what-position-text = Stellingstekst
 play-what-line = Variant
-# De naam van het bord voor schermlezers: "Speelbord (Cam)"
-play-board-label = Speelbord ({ $variant })
+play-ui-sounds-title = Geluiden bij zetten en slaan

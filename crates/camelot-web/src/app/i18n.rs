@@ -707,7 +707,11 @@ fn pseudo_text(t: &str) -> String {
     }
     // Doubled vowels lengthen a text by about a third; a word of padding for the rest.
     if letters > 3 {
-        let pad = "~".repeat((letters * 3 / 4).min(30));
+        // In words of at most six: real words break lines, so must the padding.
+        let n = (letters * 3 / 4).min(30);
+        let pad = (0..n)
+            .map(|i| if i > 0 && i % 6 == 0 { " ~" } else { "~" })
+            .collect::<String>();
         match out.strip_suffix(' ') {
             Some(kept) => out = format!("{kept} {pad} "),
             None => out = format!("{out} {pad}"),
