@@ -83,3 +83,6 @@ copy-failed = Kopieren fehlgeschlagen: Markiere den Text und kopiere ihn selbst
 
 ## Hinweise
 notice-dismiss = Schließen
+
+## Stored data that cannot be read back
+storage-unreadable = unlesbar in Zeile { $line }, Spalte { $column }

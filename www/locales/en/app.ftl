@@ -65,3 +65,6 @@ copy-failed = Copy failed: select the text and copy it
 
 ## Notices
 notice-dismiss = Dismiss
+
+## Stored data that cannot be read back ($line and $column: where in the stored text)
+storage-unreadable = unreadable at line { $line }, column { $column }

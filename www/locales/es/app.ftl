@@ -95,3 +95,6 @@ copy-failed = No se pudo copiar: selecciona el texto y cópialo
 
 ## Avisos
 notice-dismiss = Cerrar
+
+## Stored data that cannot be read back
+storage-unreadable = ilegible en la línea { $line }, columna { $column }

@@ -87,3 +87,6 @@ copy-failed = La copie a échoué : sélectionnez le texte et copiez-le
 
 ## Les avis
 notice-dismiss = Fermer
+
+## Stored data that cannot be read back
+storage-unreadable = illisible à la ligne { $line }, colonne { $column }

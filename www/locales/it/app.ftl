@@ -87,3 +87,6 @@ copy-failed = Copia non riuscita: seleziona il testo e copialo
 
 ## Gli avvisi
 notice-dismiss = Chiudi
+
+## Stored data that cannot be read back
+storage-unreadable = illeggibile alla riga { $line }, colonna { $column }

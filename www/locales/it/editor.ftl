@@ -56,9 +56,9 @@ editor-why-trees = Ogni colore pianta i suoi alberi sulle proprie caselle da alb
 # La partita è già finita nella posizione: $winner ha vinto contro $loser.
 editor-decided-castle = Ha vinto il { $winner }: due pezzi nel castello { $loser_possessive }
 editor-decided-captured = Ha vinto il { $winner }: il { $loser } non ha più pezzi
-editor-decided-blocked = Ha vinto il { $winner }: il { $loser }, che ha il tratto, non ha mosse legali
+editor-decided-blocked = Ha vinto il { $winner }: il { $loser }, a cui tocca muovere, non ha mosse legali
 # Una patta: $side deve muovere e non può, $other ha meno di due pezzi.
-editor-decided-draw-blocked = Patta: il { $side }, che ha il tratto, non ha mosse legali e il { $other } ha meno di due pezzi
+editor-decided-draw-blocked = Patta: il { $side }, a cui tocca muovere, non ha mosse legali e il { $other } ha meno di due pezzi
 editor-decided-draw-reduced = Patta: entrambi i giocatori hanno al massimo un pezzo
 # Un'altra fine; $outcome è il risultato a parole (core.ftl).
 editor-decided-other = La partita è finita: { $outcome }

@@ -87,3 +87,6 @@ copy-failed = Kopiëren mislukt: selecteer de tekst en kopieer hem zelf
 
 ## Meldingen
 notice-dismiss = Sluiten
+
+## Stored data that cannot be read back
+storage-unreadable = onleesbaar op regel { $line }, kolom { $column }

@@ -86,7 +86,7 @@ board-status-canter-or-stop = Galoppeer verder of beëindig de zet hier: { $clic
 board-status-keep-jumping = Sla door: de slag moet verder. { $click_cap } op de volgende ring of stip.
 board-status-keep-cantering = Galoppeer verder: de zet kan niet op { $at } eindigen. { $click_cap } op de volgende ring of stip.
 # Een galopperende ridder mag zijn zet niet beëindigen waar hij kan slaan: de ridderaanval.
-board-status-knight-duty = Ga door: vanaf { $at } kan deze ridder slaan, dus moet hij in deze zet slaan (de ridderplicht).
+board-status-knight-duty = Ga door: vanaf { $at } kan deze ridder slaan, dus moet hij dat in deze zet ook doen (de ridderplicht).
 board-status-stuck = De zet kan vanaf { $at } niet verder.
 
 ## Zetinvoer: bomen planten (River Camelot, vóór de eerste zet)

@@ -94,3 +94,6 @@ copy-failed = Couldnae copy: pick oot the text an copy it yersel
 
 ## Notices
 notice-dismiss = Dismiss
+
+## Stored data that cannot be read back
+storage-unreadable = cannae be read at line { $line }, column { $column }

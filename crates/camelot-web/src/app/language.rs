@@ -63,11 +63,24 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     let catalogue = if matches!(lang, Lang::En | Lang::Qps) {
         None
     } else {
+        // A file that cannot be had or read leaves its messages in English; the language
+        // fails only when none of its files can be had.
         let mut cat = Catalogue::default();
-        for name in names {
-            let text = super::fetch::text_kept(&url(lang, name)).await?;
-            let part = Catalogue::parse(&text).map_err(|e| format!("{}: {e}", url(lang, name)))?;
-            cat.extend(part);
+        let mut failed = Vec::new();
+        for name in &names {
+            let read = match super::fetch::text_kept(&url(lang, name)).await {
+                Ok(text) => {
+                    Catalogue::parse(&text).map_err(|e| format!("{}: {e}", url(lang, name)))
+                }
+                Err(why) => Err(why),
+            };
+            match read {
+                Ok(part) => cat.extend(part),
+                Err(why) => failed.push(why),
+            }
+        }
+        if failed.len() == names.len() && !names.is_empty() {
+            return Err(failed.join("; "));
         }
         Some(cat)
     };

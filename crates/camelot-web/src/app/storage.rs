@@ -46,7 +46,11 @@ pub fn read_json<T: DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
 /// Why stored JSON could not be read, and where (serde_json's own message, which names what it
 /// expected, brings its formatting code into the game's first load for no player's benefit).
 pub fn unreadable(e: &serde_json::Error) -> String {
-    format!("unreadable at line {}, column {}", e.line(), e.column())
+    crate::t!(
+        "storage-unreadable",
+        line = e.line().to_string(),
+        column = e.column().to_string()
+    )
 }
 
 /// Stores `value` under `key` as JSON.
