@@ -48,7 +48,7 @@ fn props(marks: Marks, clicks: Rc<RefCell<Vec<Square>>>) -> BoardProps {
         on_hover: Callback::noop(),
         shape: Shape::default(),
         trees: SquareSet::EMPTY,
-        label: "Camelot board".into(),
+        label: Some("Camelot board".into()),
     }
 }
 

@@ -780,12 +780,19 @@ fn parse_all(files: &[File]) -> Catalogue {
     cat
 }
 
+/// English before a bundle registers its files: none in the browser (each bundle carries only
+/// its own files), every file elsewhere (the unit tests).
+#[cfg(target_arch = "wasm32")]
+fn built_in() -> Catalogue {
+    Catalogue::default()
+}
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in() -> Catalogue {
+    parse_all(ALL)
+}
+
 thread_local! {
-    static ENGLISH: RefCell<Rc<Catalogue>> = RefCell::new(Rc::new(if cfg!(target_arch = "wasm32") {
-        Catalogue::default()
-    } else {
-        parse_all(ALL)
-    }));
+    static ENGLISH: RefCell<Rc<Catalogue>> = RefCell::new(Rc::new(built_in()));
     static CURRENT: RefCell<(Lang, Rc<Catalogue>)> = RefCell::new((Lang::En, english()));
 }
 

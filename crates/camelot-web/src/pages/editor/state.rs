@@ -133,7 +133,7 @@ impl Problem {
             | PositionError::TreeOrder => "editor-why-trees",
         });
         Problem {
-            text: crate::app::core_words::position_error(&e),
+            text: crate::app::core_words::position_error(e),
             why,
             squares: e.squares(),
         }
