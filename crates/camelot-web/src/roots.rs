@@ -2,7 +2,7 @@
 //! that knows every page (pages never import each other).
 
 use crate::app::i18n;
-use crate::app::language::{self, LanguageProvider};
+use crate::app::language;
 use crate::app::routes::{Bundle, Route, use_route};
 use crate::pages::analysis::{AnalysisPage, Link};
 use crate::pages::editor::Editor;
@@ -21,15 +21,9 @@ pub fn mount<Root: BaseComponent<Properties = ()>>(files: &'static [i18n::File])
             loading.remove();
         }
         if let Some(root) = doc.get_element_by_id("app") {
-            yew::Renderer::<Localized<Root>>::with_root(root).render();
+            yew::Renderer::<Root>::with_root(root).render();
         }
     });
-}
-
-/// A bundle's root inside the language's provider.
-#[function_component(Localized)]
-fn localized<Root: BaseComponent<Properties = ()>>() -> Html {
-    html! { <LanguageProvider><Root /></LanguageProvider> }
 }
 
 /// The main bundle's root: the game page. (boot.js starts this bundle on every fragment but

@@ -54,7 +54,6 @@ pub struct CopyProps {
 /// it and says whether the browser allowed it.
 #[function_component(CopyField)]
 pub fn copy_field(props: &CopyProps) -> Html {
-    crate::app::language::use_language();
     let copied = use_state_eq(|| Option::<bool>::None);
     {
         let copied = copied.clone();

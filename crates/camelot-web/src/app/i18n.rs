@@ -165,35 +165,40 @@ impl Lang {
     }
 }
 
-/// A value given to a message.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Arg {
+/// A value given to a message (borrowed: a lookup allocates nothing for its arguments).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arg<'a> {
     /// Text, put in as it is (a move, a square, a word already translated).
-    Str(String),
+    Str(&'a str),
     /// A whole number: formatted in the language's way, and chooses plural variants.
     Num(i64),
 }
 
-impl From<&str> for Arg {
-    fn from(s: &str) -> Arg {
-        Arg::Str(s.to_string())
-    }
-}
-impl From<String> for Arg {
-    fn from(s: String) -> Arg {
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Arg<'a> {
         Arg::Str(s)
     }
 }
-impl From<&String> for Arg {
-    fn from(s: &String) -> Arg {
-        Arg::Str(s.clone())
+impl<'a> From<&'a &str> for Arg<'a> {
+    fn from(s: &'a &str) -> Arg<'a> {
+        Arg::Str(s)
+    }
+}
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Arg<'a> {
+        Arg::Str(s)
+    }
+}
+impl<'a> From<&'a &String> for Arg<'a> {
+    fn from(s: &'a &String) -> Arg<'a> {
+        Arg::Str(s)
     }
 }
 macro_rules! num_arg {
     ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
-            fn from(n: $t) -> Arg {
-                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+        impl From<&$t> for Arg<'_> {
+            fn from(n: &$t) -> Self {
+                Arg::Num(i64::try_from(*n).unwrap_or(i64::MAX))
             }
         }
     )*};
@@ -727,7 +732,8 @@ macro_rules! english_file {
     ($name:literal) => {
         (
             $name,
-            include_str!(concat!("../../../../www/locales/en/", $name, ".ftl")),
+            // www/locales/en/<name>.ftl without its comments (build.rs).
+            include_str!(concat!(env!("OUT_DIR"), "/en/", $name, ".ftl")),
         )
     };
 }
@@ -839,7 +845,7 @@ pub fn t(key: &str) -> String {
 macro_rules! t {
     ($key:expr) => { $crate::app::i18n::t($key) };
     ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::app::i18n::tr($key, &[$((stringify!($name), $crate::app::i18n::Arg::from($value))),+])
+        $crate::app::i18n::tr($key, &[$((stringify!($name), $crate::app::i18n::Arg::from(&$value))),+])
     };
 }
 

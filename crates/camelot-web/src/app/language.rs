@@ -47,8 +47,6 @@ pub fn initial() -> Lang {
 thread_local! {
     /// The bundle's catalogue files by name (English text), set once at start.
     static FILES: RefCell<&'static [File]> = const { RefCell::new(&[]) };
-    /// What re-renders the components that show words, when the language changes.
-    static RERENDER: RefCell<Option<Callback<Lang>>> = const { RefCell::new(None) };
 }
 
 /// The URL of a language's file `name` (relative: the site may live under a sub-path).
@@ -117,22 +115,15 @@ pub fn start(files: &'static [File], render: impl FnOnce() + 'static) {
     });
 }
 
-/// The header switch's choice: stored, loaded, shown at once (the address's `?lang=` is
-/// dropped so that a reload keeps the choice).
+/// The header switch's choice: stored, then the page is loaded again in it (every page keeps
+/// its work in storage, as a reload needs anyway; the address's `?lang=` is dropped so that
+/// the reload keeps the choice). A reload, not a re-render, so that no text made before the
+/// switch (a notice, an announcement) stays in the old language, and the first load carries no
+/// machinery for it.
 pub fn choose(lang: Lang) {
     storage::write(KEY, lang.code());
     drop_address_lang();
-    wasm_bindgen_futures::spawn_local(async move {
-        let shown = match load(lang).await {
-            Ok(()) => lang,
-            Err(_) => i18n::current(),
-        };
-        RERENDER.with(|r| {
-            if let Some(cb) = r.borrow().as_ref() {
-                cb.emit(shown);
-            }
-        });
-    });
+    let _ = gloo_utils::window().location().reload();
 }
 
 fn drop_address_lang() {
@@ -160,41 +151,6 @@ fn drop_address_lang() {
         format!("?{}", rest.join("&"))
     };
     query::replace_address(&format!("{path}{q}{hash}"));
-}
-
-/// The language in use, as the context every component that shows words reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shown(pub Lang);
-
-/// Wraps a bundle's root: provides [`Shown`] and re-renders it when the switch is used.
-#[derive(Properties, PartialEq)]
-pub struct ProviderProps {
-    /// The root.
-    pub children: Html,
-}
-
-/// The provider of the language in use.
-#[function_component(LanguageProvider)]
-pub fn language_provider(props: &ProviderProps) -> Html {
-    let shown = use_state(i18n::current);
-    {
-        let shown = shown.clone();
-        use_effect_with((), move |_| {
-            RERENDER.with(|r| *r.borrow_mut() = Some(Callback::from(move |l| shown.set(l))));
-            || RERENDER.with(|r| *r.borrow_mut() = None)
-        });
-    }
-    html! {
-        <ContextProvider<Shown> context={Shown(*shown)}>
-            { props.children.clone() }
-        </ContextProvider<Shown>>
-    }
-}
-
-/// Subscribes a component to the language: it renders again when the language changes.
-#[hook]
-pub fn use_language() -> Lang {
-    use_context::<Shown>().map_or_else(i18n::current, |s| s.0)
 }
 
 /// The header's language switch: a `select` (`data-testid="language"`) with each language

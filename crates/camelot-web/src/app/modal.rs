@@ -55,7 +55,6 @@ fn active() -> Option<HtmlElement> {
 /// A modal dialog over a dimmed page.
 #[function_component(Modal)]
 pub fn modal(props: &ModalProps) -> Html {
-    crate::app::language::use_language();
     let node = use_node_ref();
     {
         let node = node.clone();

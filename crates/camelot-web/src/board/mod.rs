@@ -340,7 +340,6 @@ fn chosen(
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    crate::app::language::use_language();
     let ids = use_mut_ref(Ids::default);
     let focus = use_state(|| Option::<Square>::None);
     // The drag in progress: the mutable cell is what event handlers read (several pointer

@@ -40,7 +40,6 @@ pub fn captures_text(mv: &Move) -> String {
 /// The list of moves to choose from.
 #[function_component(Chooser)]
 pub fn chooser(props: &ChooserProps) -> Html {
-    crate::app::language::use_language();
     let Some(first) = props.options.first() else {
         return html! {};
     };

@@ -235,7 +235,6 @@ impl Render<'_> {
 /// The move list with its bar.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
-    crate::app::language::use_language();
     let list = use_node_ref();
     let editing = use_state(|| Option::<NodeId>::None);
     {
@@ -354,7 +353,6 @@ struct CommentProps {
 
 #[function_component(CommentEditor)]
 fn comment_editor(props: &CommentProps) -> Html {
-    crate::app::language::use_language();
     let area = use_node_ref();
     {
         let area = area.clone();

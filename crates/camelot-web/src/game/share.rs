@@ -121,7 +121,6 @@ pub struct ShareProps {
 /// The share/embed dialog.
 #[function_component(ShareDialog)]
 pub fn share_dialog(props: &ShareProps) -> Html {
-    crate::app::language::use_language();
     let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();

@@ -17,7 +17,6 @@ pub struct EvalBarProps {
 /// The bar.
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
-    crate::app::language::use_language();
     let white = props.eval.map_or(50, |e| percent(e.white_chance()));
     let label = match props.eval {
         Some(e) => crate::t!("analysis-bar-label", eval = e.short(), percent = white),

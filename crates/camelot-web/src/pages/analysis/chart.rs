@@ -80,7 +80,6 @@ pub fn area(curve: &[(i32, i32)], above: bool) -> String {
 /// The graph.
 #[function_component(EvalChart)]
 pub fn eval_chart(props: &EvalChartProps) -> Html {
-    crate::app::language::use_language();
     let n = props.chances.len();
     let line = curve(&props.chances);
     let column = (W / i32::try_from(n.max(1)).unwrap_or(1)).max(4);

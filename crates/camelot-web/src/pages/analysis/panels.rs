@@ -34,7 +34,6 @@ struct LinesProps {
 /// under a click that aims at one.
 #[function_component(Lines)]
 fn lines_view(props: &LinesProps) -> Html {
-    crate::app::language::use_language();
     let held = use_state(|| Option::<Rc<Analysis>>::None);
     let hold = {
         let (held, now) = (held.clone(), props.analysis.clone());
@@ -110,7 +109,6 @@ pub struct PanelProps {
 /// The engine: on or off, what it is doing, the evaluation in words, its lines.
 #[function_component(EnginePanel)]
 pub fn engine_panel(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let hiding = s.hiding_engine();
     let analysis = s.shown_analysis();
@@ -149,7 +147,6 @@ pub fn engine_panel(props: &PanelProps) -> Html {
 /// better move drawn on the board.
 #[function_component(VerdictView)]
 pub fn verdict_view(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let node = s.game.node();
     let verdict = s.judgement(node).filter(|j| j.verdict != Verdict::Good).map(|j| {
@@ -180,7 +177,6 @@ pub fn verdict_view(props: &PanelProps) -> Html {
 /// The game review: its budget, progress, summary, chart and the ways into the drill.
 #[function_component(ReviewPanel)]
 pub fn review_panel(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let d = &props.dispatch;
     let act = |a: Action| on_click(d, a);
@@ -287,7 +283,6 @@ pub fn review_panel(props: &PanelProps) -> Html {
 /// Learning from mistakes: the question, the answer to the player's try, and the way on.
 #[function_component(LearnPanel)]
 pub fn learn_panel(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let act = |a: Action| on_click(&props.dispatch, a);
     let Some(l) = s.learn.as_ref() else {

@@ -88,7 +88,6 @@ pub struct SolvedProps {
 /// The solved game's lines under the engine's, for Camette games.
 #[function_component(SolvedLine)]
 pub fn solved_line(props: &SolvedProps) -> Html {
-    crate::app::language::use_language();
     let s = &*props.state;
     let answers = use_reducer(Answers::default);
     let camette = s.shown().variant() == SOLVED;

@@ -70,7 +70,6 @@ fn use_learn_in_view(at: Option<(camelot_core::Color, usize)>) {
 /// The analysis page.
 #[function_component(AnalysisPage)]
 pub fn analysis_page(props: &AnalysisProps) -> Html {
-    crate::app::language::use_language();
     let link = props.link.clone();
     let (state, dispatch) = use_store(move || {
         let mut s = storage::open(&link, stored::read(storage::KEY).as_deref());

@@ -41,7 +41,6 @@ fn value_of(e: &Event) -> Option<String> {
 /// The game, the side to move, the castle moves used and the move number.
 #[function_component(Fields)]
 pub fn fields(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let d = &props.dispatch;
     let variant = s.setup.variant();
@@ -125,7 +124,6 @@ pub fn fields(props: &PanelProps) -> Html {
 /// The position text, to edit or paste, and its problem.
 #[function_component(PositionText)]
 pub fn position_text(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let on_text = {
         let d = props.dispatch.clone();
@@ -168,7 +166,6 @@ pub struct PlayProps {
 /// Playing the position against the computer or for two, and analysing it.
 #[function_component(PlayFromHere)]
 pub fn play_from_here(props: &PlayProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let level = use_state(|| DEFAULT_LEVEL);
     let turn = s.setup.turn;
@@ -239,7 +236,6 @@ pub fn play_from_here(props: &PlayProps) -> Html {
 /// Links and the embed snippet of the position, and the editor's own link.
 #[function_component(Shares)]
 pub fn shares(props: &PanelProps) -> Html {
-    crate::app::language::use_language();
     let s = &props.state;
     let embed = use_state_eq(EmbedOptions::default);
     let base_url = base();

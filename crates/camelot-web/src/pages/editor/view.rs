@@ -52,7 +52,6 @@ fn use_editor_links(dispatch: Callback<Action>) {
 /// The position editor page (it reads the `?position=` of its fragment itself).
 #[function_component(Editor)]
 pub fn editor() -> Html {
-    crate::app::language::use_language();
     let (state, dispatch) = use_store(|| {
         let link = links::link_position(&hash());
         let stored = storage::read(state::KEY);

@@ -278,7 +278,6 @@ fn note(v: &View, d: &Callback<Act>) -> Html {
 /// The embedded board with its bar.
 #[function_component(EmbedBoard)]
 pub fn embed_board(props: &BoardProps) -> Html {
-    crate::app::language::use_language();
     let config = props.config.clone();
     let (v, d) = use_store(move || {
         let mut v = View::new(config);

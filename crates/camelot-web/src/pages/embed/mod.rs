@@ -35,7 +35,6 @@ pub struct EmbedProps {
 /// The embedded board, or the list of problems with its parameters.
 #[function_component(Embed)]
 pub fn embed(props: &EmbedProps) -> Html {
-    crate::app::language::use_language();
     match parse_params(&props.query) {
         Ok(config) => html! { <EmbedBoard {config} /> },
         Err(errors) => html! {
@@ -51,6 +50,10 @@ pub fn embed(props: &EmbedProps) -> Html {
 pub fn start() {
     #[cfg(target_arch = "wasm32")]
     crate::app::language::start(crate::app::i18n::EMBED_BUNDLE, || {
+        // The frame's title ("Camelot board") in the language shown.
+        gloo_utils::document().set_title(&crate::board::board_label_of(
+            &crate::app::core_words::variant_title(camelot_core::Variant::Camelot),
+        ));
         if let Some(root) = gloo_utils::document().get_element_by_id("embed") {
             let query = gloo_utils::window().location().search().unwrap_or_default();
             root.set_inner_html("");

@@ -24,7 +24,6 @@ pub struct CourseProps {
 /// The course: the lesson list or one lesson.
 #[function_component(Course)]
 pub fn course(props: &CourseProps) -> Html {
-    crate::app::language::use_language();
     // Hidden until its stylesheet is there, so it never shows (or takes clicks) unstyled.
     let styled = use_page_stylesheet("learn.css");
     let loaded = use_state(Progress::load);
@@ -80,7 +79,6 @@ struct ListProps {
 
 #[function_component(LessonList)]
 fn lesson_list(props: &ListProps) -> Html {
-    crate::app::language::use_language();
     let p = &props.progress;
     let items = LESSONS.iter().enumerate().map(|(i, l)| {
         let done = p.is_done(l.id);
@@ -147,7 +145,6 @@ fn use_demo(demo: Option<usize>, dispatch: Callback<LessonAction>) {
 
 #[function_component(LessonPage)]
 fn lesson_page(props: &LessonProps) -> Html {
-    crate::app::language::use_language();
     let lesson = &LESSONS[props.index.min(LESSONS.len() - 1)];
     let (s, dispatch) = use_store(|| {
         let mut s = LessonState::new(lesson);

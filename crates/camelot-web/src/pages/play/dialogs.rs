@@ -65,7 +65,6 @@ fn level_of(e: &Event) -> Option<u8> {
 /// New game settings.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
-    crate::app::language::use_language();
     let kind = use_state(|| match props.mode {
         Mode::Computer { .. } => Kind::Computer,
         Mode::TwoPlayers => Kind::Two,
@@ -258,7 +257,6 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
 /// spot is selected in it.
 #[function_component(PasteDialog)]
 pub fn paste_dialog(props: &PasteProps) -> Html {
-    crate::app::language::use_language();
     let area = use_node_ref();
     {
         let area = area.clone();
@@ -340,7 +338,6 @@ pub struct ReplaceProps {
 /// "Open the game from the file? Your current game (17 moves) will be replaced."
 #[function_component(ReplaceDialog)]
 pub fn replace_dialog(props: &ReplaceProps) -> Html {
-    crate::app::language::use_language();
     let Some((title, body)) = words::replace_question(&props.state) else {
         return html! {};
     };

@@ -23,7 +23,6 @@ use yew::prelude::*;
 /// The game page.
 #[function_component(App)]
 pub fn app() -> Html {
-    crate::app::language::use_language();
     let (state, dispatch) = use_store(initial_state);
     let (settings, set_settings) = use_settings();
     let sharing = use_state(|| false);

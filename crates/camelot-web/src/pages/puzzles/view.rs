@@ -199,7 +199,6 @@ fn use_ticks(phase: Option<(Phase, usize)>, dispatch: Callback<SessionAction>) {
 /// The puzzle page.
 #[function_component(Puzzles)]
 pub fn puzzles(props: &PuzzlesProps) -> Html {
-    crate::app::language::use_language();
     let styled = use_page_stylesheet("learn.css");
     let (s, dispatch) = use_store(|| {
         let mut s = Session::new(

@@ -23,7 +23,6 @@ struct DiagramProps {
 /// A small, non-interactive board with moves drawn on it.
 #[function_component(Diagram)]
 fn diagram(props: &DiagramProps) -> Html {
-    crate::app::language::use_language();
     match props.position.parse::<Position>() {
         Ok(pos) => figure(&pos, props.moves, &props.caption),
         Err(_) => html! { <p class="notice error">{ t("rules-diagram-error") }</p> },
@@ -41,7 +40,6 @@ struct VariantDiagramProps {
 /// A variant's board, drawn from its geometry, with its start position (after `plays`).
 #[function_component(VariantDiagram)]
 fn variant_diagram(props: &VariantDiagramProps) -> Html {
-    crate::app::language::use_language();
     match played(props.variant, props.plays) {
         Some(pos) => figure(&pos, &[], &props.caption),
         None => html! { <p class="notice error">{ t("rules-diagram-error") }</p> },
@@ -125,10 +123,13 @@ fn pieces(text: &str) -> Vec<Piece<'_>> {
 /// with a mark for each, then cut at the marks, so that a translation may put each piece
 /// where its sentence needs it.
 fn marked(key: &str, args: &[(&str, Html)]) -> Html {
+    let texts: Vec<String> = (0..args.len())
+        .map(|i| format!("{MARK_START}{i}{MARK_END}"))
+        .collect();
     let marks: Vec<(&str, Arg)> = args
         .iter()
-        .enumerate()
-        .map(|(i, (name, _))| (*name, Arg::Str(format!("{MARK_START}{i}{MARK_END}"))))
+        .zip(&texts)
+        .map(|((name, _), text)| (*name, Arg::Str(text)))
         .collect();
     let text = tr(key, &marks);
     let parts = pieces(&text).into_iter().map(|p| match p {
@@ -227,7 +228,6 @@ const START: &str =
 /// The rules reference.
 #[function_component(RulesPage)]
 pub fn rules_page() -> Html {
-    crate::app::language::use_language();
     // Hidden until its stylesheet is there, so it never shows unstyled.
     let styled = use_page_stylesheet("learn.css");
     let code = |text: &'static str| html! { <code>{ text }</code> };
@@ -381,9 +381,9 @@ mod tests {
         let text = tr(
             "rules-notation-intro",
             &[
-                ("square", Arg::Str(mark(0))),
-                ("step", Arg::Str(mark(1))),
-                ("jump", Arg::Str(mark(2))),
+                ("square", Arg::Str(&mark(0))),
+                ("step", Arg::Str(&mark(1))),
+                ("jump", Arg::Str(&mark(2))),
             ],
         );
         let args: Vec<_> = pieces(&text)
