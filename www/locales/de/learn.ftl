@@ -188,7 +188,7 @@ learn-lesson-3-miss = Das ist ein erlaubter Zug, aber er erreicht I8 nicht. Wäh
 learn-lesson-3-praise = Drei Sätze in einem Zug, mit zwei Richtungswechseln: ein verketteter Springerzug.
 
 ## Lektion 4
-learn-lesson-4-title = Der Sprung: schlagen
+learn-lesson-4-title = Der Sprung: Schlagen
 learn-lesson-4-text-1 = Ein Sprung ist ein Satz über eine gegnerische Figur neben deiner auf das freie Feld
     dahinter. Die gegnerische Figur ist geschlagen und wird sofort vom Brett genommen.
 learn-lesson-4-text-2 = Es herrscht Schlagzwang: Kann eine deiner Figuren springen, musst du in diesem Zug
