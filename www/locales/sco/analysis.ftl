@@ -1,5 +1,5 @@
 # analysis
-# The analysis baird (#/analysis): the engine's analysis, the game review, lairnin fae
+# The analysis baird (#/analysis): the ingine's analysis, the game review, lairnin fae
 # mistaks, an the solved game's verdicts (Camette).
 # Notes fur the translator:
 # - Moves (F7-F8, C5xC7), move nummers written wi a move ("12. F7-F8", "12… F10-F9"),
@@ -13,7 +13,7 @@
 ## The page
 analysis-mode = Analysis
 analysis-flip-title = Birl the baird
-# The button thit ends a move ae several jumps whaur the plair stapped; $mv is the move.
+# The button thit ends a move ae several jumps whaur the plair stopped; $mv is the move.
 analysis-end-here = End the move here ({ $mv })
 analysis-line-copied = Line copied tae the clipboard.
 analysis-line-not-copied = The browser wouldnae let ye copy the line.
@@ -26,8 +26,8 @@ analysis-status-turn = { $side } tae move, { $when }
 # A move the baird wouldnae tak; $why is the rules' reason.
 analysis-cannot-play = { $mv } cannae be played: { $why }.
 # A promotion, deletin or comment the move tree wouldnae tak.
-analysis-tree-refused = Thon couldnae be done: { $why }.
-analysis-engine-failed = The engine couldnae dae it: { $why }.
+analysis-tree-refused = Thon couldnae be dune: { $why }.
+analysis-engine-failed = The ingine couldnae dae it: { $why }.
 # A click while the plair's try is bein checked.
 analysis-checking-your-move = Checkin yer move…
 
@@ -100,17 +100,17 @@ analysis-evaluation = { $words } · White's chances ae winnin: { $percent }%
 analysis-bar-label = Evaluation { $eval }: White's chances ae winnin { $percent }%
 analysis-bar-none = Nae evaluation yet
 
-## The engine's panel
-analysis-engine-title = Engine
+## The ingine's panel
+analysis-engine-title = Ingine
 analysis-engine-stop = Stop
 analysis-engine-start = Analyse
 analysis-line-move-title = Play the line up tae this move
-analysis-hidden = The engine is hidden while ye look fur the move.
+analysis-hidden = The ingine is hidden while ye look fur the move.
 analysis-nothing = Naethin tae analyse: the game is ower here.
-analysis-reviewing = The engine is gaun ower the game; the analysis cairries oan efter.
-analysis-starting = Stertin the engine…
-analysis-off = The engine is aff.
-# The nummer ae lines the engine shaws.
+analysis-reviewing = The ingine is gaun ower the game; the analysis cairries oan efter.
+analysis-starting = Stertin the ingine…
+analysis-off = The ingine is aff.
+# The nummer ae lines the ingine shaws.
 analysis-lines = { $n ->
     [one] { $n } line
    *[other] { $n } lines
@@ -119,9 +119,9 @@ analysis-lines = { $n ->
 analysis-speed-million = { $whole }.{ $tenth } million
 analysis-speed-thousand = { $n } thoosand
 # $lines is analysis-lines; $speed analysis-speed-….
-analysis-depth-complete = Depth { $depth } · search done · { $lines }
+analysis-depth-complete = Depth { $depth } · search dune · { $lines }
 analysis-depth-searching = Depth { $depth } · { $speed } nodes a second · { $lines }
-analysis-depth-stopped = Depth { $depth } · { $speed } nodes a second · { $lines } (stapped)
+analysis-depth-stopped = Depth { $depth } · { $speed } nodes a second · { $lines } (stopped)
 
 ## The verdict oan a reviewed move
 # The verdict's name efter its mark: "?? Blunder." ($glyph is ?!, ? or ??), then a space.
@@ -140,17 +140,17 @@ analysis-play-instead = Play { $mv } insteid
 analysis-better-here = In the game { $side } played { $mv }{ $glyph } here; the better move, { $better }, is drawn in green.
 
 ## The game review
-analysis-review-title = Game review
+analysis-review-title = Review ae the game
 analysis-review-stop = Stop the review
 # Afore the choice ae depth (mind the space at the end).
 analysis-review-depth = Depth{ " " }
 analysis-depth-quick = Quick
 analysis-depth-deep = Deep
 analysis-review-resume = Cairry oan the review
-analysis-review-start = Review the game
+analysis-review-start = Gang ower the game
 analysis-review-empty = The main line hus nae moves tae review.
 analysis-review-progress = { $done } ae { $total } positions
-analysis-review-complete = The review is done.
+analysis-review-complete = The review is dune.
 analysis-accuracy = Accuracy
 # A side's accuracy in the summary's table.
 analysis-accuracy-value = { $percent }%
@@ -177,12 +177,12 @@ analysis-learn-next = Nixt mistak
 analysis-learn-finish = Feenish
 analysis-learn-stop = Stop lairnin
 analysis-learn-checking = Checkin { $mv }…
-analysis-learn-shown = The engine's move here is { $mv } (shawn oan the baird).
+analysis-learn-shown = The ingine's move here is { $mv } (shawn oan the baird).
 analysis-learn-none = The review fund nae mistak ae { $possessive } tae lairn fae.
 analysis-learn-played = { $mv } is the move thit wis played in the game. Look fur a better wan.
-analysis-learn-found = Weel fund: { $mv } is the engine's pick an aw.
-# $mine an $best_percent are percentages; $best is the engine's move.
-analysis-learn-keeps = Guid: { $mv } keeps { $possessive } chances at { $mine }% (the engine's { $best } keeps { $best_percent }%).
+analysis-learn-found = Weel fund: { $mv } is the ingine's pick an aw.
+# $mine an $best_percent are percentages; $best is the ingine's move.
+analysis-learn-keeps = Guid: { $mv } keeps { $possessive } chances at { $mine }% (the ingine's { $best } keeps { $best_percent }%).
 analysis-learn-loses = { $mv } leaves { $side } { $mine }% whaur a better move keeps { $best_percent }%. Try anither move.
 
 ## The solved game (Camette)

@@ -25,6 +25,8 @@
 # - level: level
 # - puzzle: puzzle
 # - rating: ratin
+# - engine: ingine; game review: review (gang ower the game)
+# - edit: chynge; done: dune; stop: stop (stopped)
 # - streak: streak
 # - board: baird; square: square; player: plair; opponent: opponent; game: game
 # - Wee words: ye, yer (you, your), ain (own), nae, -nae (cannae, isnae, disnae, didnae),

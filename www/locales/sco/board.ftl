@@ -80,7 +80,7 @@ board-status-confirm = { $click_cap } { $square } again tae play { $move }, or {
 # Mair than wan move ends oan $square, capturin different pieces: a list ablow offers them.
 board-status-choose = Pick how tae get tae { $square }: the moves ablow tak different pieces.
 # A canter kin end oan $at or leap oan.
-board-status-canter-or-stop = Keep canterin or end the move here: { $click } a ring tae leap oan, or { $click } { $at } again tae stoap.
+board-status-canter-or-stop = Keep canterin or end the move here: { $click } a ring tae leap oan, or { $click } { $at } again tae stop.
 board-status-keep-jumping = Keep jumpin: the capture must gang oan. { $click_cap } the nixt ring or dot.
 board-status-keep-cantering = Keep canterin: the move cannae end oan { $at }. { $click_cap } the nixt ring or dot.
 # A knight canterin cannae end its move whaur it could jump oan: the knight's charge.
@@ -137,7 +137,7 @@ board-choice-captures-nothing = captures naethin
 board-moves-heading = Moves
 board-moves-label = Moves
 board-moves-none = Nae moves yet.
-board-step-label = Step through the game
+board-step-label = Gang through the game
 # The buttons thit step through the game; the titles name their keys (Home, ←, →, End).
 board-step-first = Stert
 board-step-first-title = Stert (Home)
@@ -152,10 +152,10 @@ board-bar-label = The move { $move }
 board-bar-label-none = Nae move shawn
 board-delete = Delete fae here
 board-delete-title = Delete this move an ilk move efter it (the notice offers tae undae it)
-board-copy-line = Copy line
+board-copy-line = Copy the line
 board-copy-line-title = Copy the moves fae the stert tae here
-board-comment-add = Add comment
-board-comment-edit = Edit comment
+board-comment-add = Pit in a comment
+board-comment-edit = Chynge the comment
 board-promote = Mak main line
 board-promote-title = Mak this side line the game's main line
 board-promote-title-main = This move is oan the game's main line
@@ -190,7 +190,7 @@ board-share-link-help = Opens this game, ready tae cairry oan. Tae play a freend
 board-share-embed-position = Embed this position
 board-share-embed-position-help = Paste intae a web page tae shaw the position as it stauns.
 board-share-embed-game = Embed this game
-board-share-embed-game-help = Shaws the game as it is oan screen (side line an move shawn), wi buttons tae step through the moves.
+board-share-embed-game-help = Shaws the game as it is oan screen (side line an move shawn), wi buttons tae gang through the moves.
 # The titles ae the embedded frames (screen readers name the frame wi them).
 board-share-frame-position = { -game-name } position
 board-share-frame-game = { -game-name } game

@@ -51,7 +51,7 @@ editor-verdict-decided = { $text }.
 # Why the rules forbid a problem ae the setup.
 editor-why-own-castle = A piece gangs intae its ain castle ainly by jumpin, an must get oot oan its nixt turn, sae nae game iver gets here.
 editor-why-too-many = A side niver hus mair pieces than it sterts wi (14 in Camelot: 4 knights, 10 men).
-editor-why-off-board = Pieces stand ainly oan the baird's squares.
+editor-why-off-board = Pieces staun ainly oan the baird's squares.
 editor-why-trees = Ilk side plants its trees oan its ain tree squares, White first, afore the first move.
 # The game is awready ower in the setup: $winner won agin $loser.
 editor-decided-castle = { $winner } hus won: twa pieces in { $loser_possessive } castle
@@ -59,7 +59,7 @@ editor-decided-captured = { $winner } hus won: { $loser } hus nae pieces left
 editor-decided-blocked = { $winner } hus won: { $loser }, tae move, hus nae legal move
 # A draw: $side is tae move an cannae, $other hus fewer than twa pieces.
 editor-decided-draw-blocked = A draw: { $side }, tae move, hus nae legal move an { $other } hus fewer than twa pieces
-editor-decided-draw-reduced = A draw: baith plairs hae wan piece at maist
+editor-decided-draw-reduced = A draw: baith plairs huv wan piece at maist
 # Anither end; $outcome is the result in words (core.ftl).
 editor-decided-other = The game is ower: { $outcome }
 editor-playable = { $side } tae move.
@@ -95,7 +95,7 @@ editor-turn = Side tae move
 editor-move-number = Move nummer
 editor-position-text = Position text
 # Efter "Position text" (it sterts wi a space).
-editor-position-text-help = { " " }— edit it here, or paste wan in
+editor-position-text-help = { " " }— chynge it here, or paste wan in
 editor-copy-position = Copy the position text
 editor-not-read = No read: { $why }. The baird keeps its position till the text kin be read.
 

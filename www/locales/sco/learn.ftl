@@ -18,13 +18,13 @@ learn-course-intro = { $n ->
 learn-progress = { $done } ae { $n ->
     [one] { $n } lesson
    *[other] { $n } lessons
-} done
+} dune
 # The wey intae the course, oan a button; $title is a lesson's title.
 learn-start-course = Stert the course: { $title }
 learn-continue = Cairry oan: { $title }
 learn-reset-progress = Wipe progress
 # Read oot fur the tick (✓) aside a feenished lesson.
-learn-done-label = done
+learn-done-label = dune
 # $id is whit the address named as a lesson.
 learn-no-such-lesson = Thair's nae lesson cried “{ $id }”. Pick wan fae the list.
 # Saved progress thit couldnae be read; $why says how (no aye translatit).
@@ -37,7 +37,7 @@ learn-all-lessons = Aw the lessons
 # Efter the "Aw the lessons" link: " · Lesson 3 ae 10" (mind the space it the stert).
 learn-crumb = { " " }· Lesson { $number } ae { $of }
 # Efter the title ae a lesson feenished afore (mind the space it the stert).
-learn-done-tick = { " " }✓ done
+learn-done-tick = { " " }✓ dune
 learn-your-task = Yer task
 # Buttons: play the move a first tap shawed; end a canter whaur it kin end.
 learn-play-move = Play { $move }
@@ -51,7 +51,7 @@ learn-previous = ← Back
 learn-nav-label = Lessons
 # Unner the task while "Shaw me" plays the moves, an yince it hus shawn them.
 learn-demo-watching = Watch the move oan the baird…
-learn-demo-revealed = The arras an dots shaw the moves thit dae it. Noo you: click the piece,
+learn-demo-revealed = The arras an dots shaw the moves thit dae it. Noo it's yer shot: click the piece,
     then whaur it gangs.
 # A wrang try's explanation follaed by the capture the learner must mak ($duty, a sentence).
 learn-why-and-duty = { $why } { $duty }
@@ -62,7 +62,7 @@ learn-bad-position = lesson { $id }: bad position: { $error }
 # A click oan a square thit isnae the answer; $miss is the lesson's ain message.
 learn-click-miss = { $square }: { $miss }
 learn-click-own-castle = { $square } is in White's castle, yer ain. { $miss }
-learn-click-piece-first = { $square }: click wan ae yer pieces first, then whaur it should gang.
+learn-click-piece-first = { $square }: click wan ae yer pieces first, then whaur it shoud gang.
 learn-click-not-move = This task asks ye tae click a square, no tae move.
 # A legal move thit disnae dae the task; $miss is the lesson's ain message.
 learn-move-miss = { $move }: { $miss }
@@ -78,7 +78,7 @@ learn-not-your-piece = The piece oan { $square } is { $piece_color ->
     [white] White's
    *[black] Black's
 } turn.
-learn-choose-destination = Pick whaur the piece should gang.
+learn-choose-destination = Pick whaur the piece shoud gang.
 
 ## The checker: the rule an illegal move breks ($move is the move tried)
 # $square is whaur the piece in its ain castle is staunin.
@@ -164,11 +164,11 @@ learn-lesson-2-task = Mak a plain move: move wan ae yer men wan step.
 learn-lesson-2-miss = That wis a leap ower a piece (a canter, the nixt lesson). Here, jist step
     tae a neebourin square.
 # Said whin the task is done.
-learn-lesson-2-praise = Weel done: wan step tae a neebourin square is a plain move.
+learn-lesson-2-praise = Weel dune: wan step tae a neebourin square is a plain move.
 
 ## Lesson 3
 learn-lesson-3-title = The canter
-learn-lesson-3-text-1 = A canter is a leap ower wan ae yer ain pieces staunin nixt tae yours,
+learn-lesson-3-text-1 = A canter is a leap ower a neebourin piece ae yer ain,
     tae the empty square jist ayont it, in a straucht line. The piece ye leap ower bides whaur
     it is.
 learn-lesson-3-text-2 = A canter kin gang oan: efter wan leap, the piece kin leap again ower
@@ -188,7 +188,7 @@ learn-lesson-3-praise = Three leaps in wan move, turnin twice: a chained canter.
 
 ## Lesson 4
 learn-lesson-4-title = The jump: capturin
-learn-lesson-4-text-1 = A jump is a leap ower an enemy piece nixt tae yours, tae the empty square
+learn-lesson-4-text-1 = A jump is a leap ower a neebourin enemy piece, tae the empty square
     ayont it. The enemy piece is captured an taen aff the baird at yince.
 learn-lesson-4-text-2 = Capturin is compulsory: if ony ae yer pieces kin jump, ye must
     capture this turn (ye pick which piece an which capture).
@@ -279,7 +279,7 @@ learn-lesson-9-praise = That wis the castle move, yer second an last wan this ga
 ## Lesson 10
 learn-lesson-10-title = Winnin an drawin
 learn-lesson-10-text-1 = Ye win whin twa ae yer pieces staun in yer opponent's castle, whin
-    ye've captured aw yer opponent's pieces an kept at least twa ae yours, or whin yer
+    ye've captured aw yer opponent's pieces an kept at least twa ae yer ain, or whin yer
     opponent hus nae legal move left while ye've twa or mair pieces.
 learn-lesson-10-text-2 = The game is a draw whin baith plairs are doon tae wan piece or nane. In
     this app, the same position comin up a third time is a draw an aw (a hoose rule, which ye

@@ -57,7 +57,7 @@ puzzles-provisional-title = Provisional: a puckle mair puzzles will settle it
 puzzles-streak = Streak: { $count } · best { $best }
 puzzles-streak-intro = Puzzle streak: puzzles thit get harder wan by wan, till the first miss.
     Nae hints, nae ratin at stake.
-puzzles-try-again = Hae anither go
+puzzles-try-again = Huv anither go
 puzzles-analyse = Analyse this position
 puzzles-modes-label = Puzzle modes
 puzzles-learn-link = Lairn the rules
@@ -94,7 +94,7 @@ puzzles-solved-hinted = Wi a hint: yer ratin coonts it as a miss.
 puzzles-solved-retried = Fund efter anither try: the puzzle coonts as missed, seein as the first try wis wrang.
 # $move_text is the wrang move played.
 puzzles-wrong = { $move_text } isnae the move. Try again fae afore it, or see the solution.
-puzzles-retry-note = Hae anither go: the puzzle coonts as missed, but findin the move will still learn ye it.
+puzzles-retry-note = Huv anither go: the puzzle coonts as missed, but findin the move will still learn ye it.
 # The first hint: the square ae the piece tae move.
 puzzles-hint-piece = Move the piece oan { $square }.
 # The second hint: the hale move.

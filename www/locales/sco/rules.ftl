@@ -46,11 +46,11 @@ rules-moves-heading = The fower kinds ae move
 rules-move-plain-term = Plain move.
 rules-move-plain = Wan step tae a neebourin empty square, in ony ae the eicht directions.
 rules-move-canter-term = Canter.
-rules-move-canter = A leap ower wan ae yer ain pieces nixt tae yours, in a straucht line, tae the empty square
+rules-move-canter = A leap ower a neebourin piece ae yer ain, in a straucht line, tae the empty square
     ayont. Canters kin be chained an kin turn atween leaps; the piece kin stop efter ony leap. Naebody is iver obliged tae canter.
     The pieces leapt ower bide whaur they are.
 rules-move-jump-term = Jump.
-rules-move-jump = A leap ower an enemy piece nixt tae yours tae the empty square ayont. The enemy piece is captured
+rules-move-jump = A leap ower a neebourin enemy piece tae the empty square ayont. The enemy piece is captured
     an taen aff at yince. Huvin jumpit, the piece must keep jumpin while it kin, in ony direction; whin mair than wan chain is possible,
     ony ae them kin be picked, no necessarily the langest.
 rules-move-charge-term = Knight's charge.
