@@ -4,8 +4,8 @@
 # Notas para quien traduzca:
 # - Las jugadas (F7-F8, C5xC7), los números de jugada escritos con una jugada («12. F7-F8»,
 #   «12… F10-F9»), los nombres de casillas y las evaluaciones en cifras (+1.3, -0.4) no se traducen.
-# - $side es el nombre de un bando tal como lo traduce app.ftl («Blancas», con verbo en plural);
-#   $possessive su forma con artículo («las blancas», para «de las blancas»); $color es "white"
+# - $side es el nombre de un bando tal como lo traduce app.ftl («las blancas», en minúscula y con verbo en plural);
+#   $possessive lo mismo, para «de las blancas»; $color es "white"
 #   o "black", para los selectores.
 # - $mv es una jugada en notación (F7-F8); $glyph la marca de la revisión tras una jugada (?!, ? o ??).
 # - $percent es un porcentaje entero sin el signo (los mensajes añaden el «%»).
@@ -34,19 +34,19 @@ analysis-checking-your-move = Comprobando tu jugada…
 
 ## Evaluaciones en palabras
 # La forma corta en la barra de evaluación y en los botones de las líneas: un bando ha ganado.
-analysis-eval-short-won = { $side } han ganado
-# La forma corta de una victoria forzada: «B en 4» (Blancas ganan en 4 jugadas suyas), «N en 2».
+analysis-eval-short-won = Ganan { $side }
+# La forma corta de una victoria forzada: «B en 4» (ganan las blancas en 4 jugadas suyas), «N en 2».
 analysis-eval-short-win = { $color ->
     [white] B
    *[black] N
 } en { $n }
-analysis-has-won = { $side } han ganado
+analysis-has-won = Han ganado { $side }
 # Una victoria forzada en $n jugadas del ganador.
 analysis-wins-in = { $n ->
-    [one] { $side } ganan en { $n } jugada
-   *[other] { $side } ganan en { $n } jugadas
+    [one] Ganan { $side } en { $n } jugada
+   *[other] Ganan { $side } en { $n } jugadas
 }
-# «+1.3 (Blancas tienen un peón de más)»: $eval es la cifra, $situation las palabras.
+# «+1.3 (las blancas tienen un peón de más)»: $eval es la cifra, $situation las palabras.
 analysis-eval-words = { $eval } ({ $situation })
 # El material en palabras: «un peón», «dos peones», … (en cifras desde 13).
 analysis-men = { $n ->
@@ -81,7 +81,7 @@ analysis-knights = { $n ->
     [12] doce caballeros
    *[other] { $n } caballeros
 }
-# «Blancas tienen un peón de más»: $pieces es analysis-men o analysis-knights.
+# «las blancas tienen un peón de más» (siempre entre paréntesis, en minúscula): $pieces es analysis-men o analysis-knights.
 analysis-material-up = { $side } tienen { $pieces } de más
 analysis-material-up-both = { $side } tienen { $knights } y { $men } de más
 # Un bando tiene caballeros a cambio de peones del otro.
@@ -138,7 +138,7 @@ analysis-better-was = { " " }Era mejor { $mv }.
 # Un botón que juega la jugada mejor en lugar de la de la partida.
 analysis-play-instead = Jugar { $mv } en su lugar
 # Una jugada antes de una jugada marcada; $glyph es la marca de la jugada (?!, ? o ??).
-analysis-better-here = En la partida, aquí { $side } jugaron { $mv }{ $glyph }; la jugada mejor, { $better }, está marcada en verde.
+analysis-better-here = En la partida, { $side } jugaron aquí { $mv }{ $glyph }; la jugada mejor, { $better }, está marcada en verde.
 
 ## La revisión de la partida
 analysis-review-title = Revisión de la partida
@@ -160,7 +160,7 @@ analysis-mistakes = Errores
 analysis-blunders = Errores graves
 # La gráfica de la revisión: un punto por media jugada.
 analysis-chart-label = Probabilidad de victoria de las blancas a lo largo de la partida; elige una media jugada para ir a ella
-analysis-chart-ply = Media jugada { $ply }: Blancas { $percent }%
+analysis-chart-ply = Media jugada { $ply }: las blancas, { $percent }%
 analysis-chart-ply-unknown = Media jugada { $ply }: aún sin revisar
 
 ## Aprende de los errores
@@ -198,9 +198,9 @@ analysis-solved-draw = tablas
 analysis-solved-not-here = sin resolver aquí
 # Al principio de una frase.
 analysis-solved-draw-cap = Tablas
-# «Blancas ganan en 19 jugadas — resuelto (mejor: B3-B2).»; $value es una victoria o unas tablas.
+# «Ganan las blancas en 19 jugadas — resuelto (mejor: B3-B2).»; $value es una victoria o unas tablas.
 analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
-# Cada jugada de la partida: «3… C5-B6: Blancas ganan en 21 jugadas»; $mv es la jugada numerada,
+# Cada jugada de la partida: «3… C5-B6: Ganan las blancas en 21 jugadas»; $mv es la jugada numerada,
 # $value analysis-wins-in, analysis-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — se escapa la victoria

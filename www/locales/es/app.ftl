@@ -1,12 +1,14 @@
 # Camelot: palabras que comparten todas las páginas (la cabecera, los bandos, los recuentos, las listas).
 # Notas para quien traduzca:
 # - Los nombres de casillas (C3, H11), las jugadas (C3-D2, F7xF9) y el texto de posición no se traducen.
-# - $side es el nombre del bando tal como se traduce abajo; $color es "white" o "black" para los selectores.
+# - $side es el nombre del bando tal como se traduce abajo («las blancas», con artículo y en minúscula:
+#   nunca al principio de una frase); $color es "white" o "black" para los selectores.
 # - $ordinal es un número de jugada escrito como ordinal (5.ª: «jugada» es femenino).
 #
 # Glosario (un término por concepto en todos los archivos):
-# - White / Black: Blancas / Negras (como nombres de bando, con mayúscula; «las blancas» en
-#   la frase cuando hace falta artículo)
+# - White / Black: las blancas / las negras (con artículo, en minúscula y con el verbo en plural:
+#   «juegan las blancas», «ganan las negras», «las blancas están mejor»; al principio de una frase,
+#   «Las blancas…», o mejor el verbo delante: «Ganan las blancas»)
 # - man / men: peón / peones
 # - knight: caballero (no «caballo»: la pieza lleva corona)
 # - piece: pieza
@@ -50,8 +52,8 @@ nav-analysis = Análisis
 nav-editor = Editor
 
 ## Bandos
-side-white = Blancas
-side-black = Negras
+side-white = las blancas
+side-black = las negras
 # Para «tras la 5.ª jugada de las blancas».
 side-white-possessive = las blancas
 side-black-possessive = las negras

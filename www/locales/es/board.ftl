@@ -4,7 +4,7 @@
 # - $square, $from, $to, $at son nombres de casillas (F7, H11); $move es una jugada en notación
 #   (F7-F9, E4-E6-G8, C2,D2,I2): no se traducen.
 # - $side, $owner, $turn, $other son el nombre de un bando tal como se traduce en app.ftl
-#   («Blancas»); $color, $owner_color, $turn_color son "white" o "black", para elegir una forma.
+#   («las blancas», en minúscula y con verbo en plural); $color, $owner_color, $turn_color son "white" o "black", para elegir una forma.
 # - $click es el verbo para elegir una casilla tal como se traduce en app.ftl («pulsa», o «toca»
 #   en una pantalla táctil); $click_cap lo mismo con mayúscula.
 # - Una pieza con su casilla se dice «peón de E4» (como «la pieza de F7» en play.ftl).

@@ -7,8 +7,8 @@
 #   K M k m T w b y los textos de ejemplo (F7-F8, C2,D2,I2, 0.0.1, [Name "Value"]) no se traducen.
 # - El texto entre `comillas invertidas` es lo que escribió la persona; la aplicación puede
 #   cambiarlas por comillas normales. Mantenlas alrededor de las mismas palabras.
-# - $side, $winner, $loser son el nombre de un bando tal como se traduce en app.ftl («Blancas»,
-#   con el verbo en plural: «Blancas tienen…»); $color, $winner_color, $loser_color son "white" o
+# - $side, $winner, $loser son el nombre de un bando tal como se traduce en app.ftl («las blancas»,
+#   en minúscula y con el verbo en plural: «las blancas tienen…»); $color, $winner_color, $loser_color son "white" o
 #   "black" para los selectores.
 # - $line, $column, $step, $rank y $number son posiciones, escritas como cifras; $count, $max,
 #   $trees, $found y $expected son cantidades (sirven para elegir plurales).
@@ -41,7 +41,7 @@ core-piece-white-knight = caballero blanco
 core-piece-black-man = peón negro
 core-piece-black-knight = caballero negro
 
-## Cómo terminó una partida: «ganan las blancas (Blancas tienen dos piezas en el castillo de Negras)»
+## Cómo terminó una partida: «ganan las blancas (las blancas tienen dos piezas en el castillo de las negras)»
 core-headline-white = ganan las blancas
 core-headline-black = ganan las negras
 core-headline-draw = tablas
@@ -62,8 +62,8 @@ core-reason-castle-entered = { $winner } tienen una pieza en el castillo de { $l
 core-reason-anti-castle-entered = { $loser } han metido una pieza en el castillo de { $winner }
 core-reason-anti-no-legal-move = { $winner } no tienen ninguna jugada legal
 
-## Jugadas y nodos de una partida: «jugada 6 (Negras)», «nodo 12»
-core-move-number = jugada { $number } ({ $side })
+## Jugadas y nodos de una partida: «jugada 6 de las negras», «nodo 12»
+core-move-number = jugada { $number } de { $side }
 core-node = nodo { $number }
 
 ## Nombres de casillas y de variantes
@@ -112,7 +112,7 @@ core-illegal-bad-placement = { $move_text } no es una colocación de árboles: l
    *[other] { $trees } árboles
 } en casillas distintas; se escribe así: C2,D2,I2
 
-## Registros de partidas. Un error: «línea 3, columna 12: jugada 2 (Blancas): …»
+## Registros de partidas. Un error: «línea 3, columna 12: jugada 2 de las blancas: …»
 # $message es uno de los mensajes de registro de abajo (u otro error de este archivo).
 core-record-error = línea { $line }, columna { $column }: { $message }
 # $move_number es core-move-number.

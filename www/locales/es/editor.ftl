@@ -4,8 +4,8 @@
 # Notas para quien traduzca:
 # - Los nombres de casillas (F1, G9), el texto de posición y los nombres de las teclas (1–5, Tab,
 #   Enter, Space, Delete, Backspace) no se traducen.
-# - $side es el nombre de un bando tal como lo traduce app.ftl («Blancas», con verbo en plural);
-#   $possessive su forma con artículo («las blancas»); $color es "white" o "black", para los selectores.
+# - $side es el nombre de un bando tal como lo traduce app.ftl («las blancas», en minúscula y con verbo en plural);
+#   $possessive lo mismo («de las blancas»); $color es "white" o "black", para los selectores.
 # - $variant es el nombre de un juego (Camelot, Camette…), de core.ftl.
 # - $why es un motivo de las comprobaciones de las reglas (core.ftl), normalmente en minúscula.
 
@@ -56,9 +56,9 @@ editor-why-trees = Cada bando planta sus árboles en sus propias casillas de ár
 # La partida ya ha terminado en la posición: $winner ha ganado a $loser.
 editor-decided-castle = Ganan { $winner }: dos piezas en el castillo de { $loser_possessive }
 editor-decided-captured = Ganan { $winner }: a { $loser } no les quedan piezas
-editor-decided-blocked = Ganan { $winner }: { $loser } juegan y no tienen ninguna jugada legal
+editor-decided-blocked = Ganan { $winner }: les toca a { $loser } y no tienen ninguna jugada legal
 # Tablas: les toca a $side y no pueden mover, $other tienen menos de dos piezas.
-editor-decided-draw-blocked = Tablas: { $side } juegan y no tienen ninguna jugada legal, y { $other } tienen menos de dos piezas
+editor-decided-draw-blocked = Tablas: les toca a { $side }, que no tienen ninguna jugada legal, y { $other } tienen menos de dos piezas
 editor-decided-draw-reduced = Tablas: ambos jugadores tienen como mucho una pieza
 # Otro final; $outcome es el resultado en palabras (core.ftl).
 editor-decided-other = La partida ha terminado: { $outcome }
@@ -70,13 +70,13 @@ editor-playable-leave-castle = Juegan { $side }. { $role ->
    *[piece] La pieza
 } de { $square } debe salir primero del castillo de { $possessive }.
 editor-playable-capture = Juegan { $side }. La captura es obligatoria.
-# La línea de recuentos: «Blancas: 4 caballeros, 10 peones · Negras: 1 peón» ($knights y $men son
+# La línea de recuentos: «Piezas de las blancas: 4 caballeros, 10 peones · Piezas de las negras: 1 peón» ($knights y $men son
 # count-knights y count-men de app.ftl).
 editor-counts-both = { $knights }, { $men }
 editor-counts-none = ninguna pieza
-editor-counts-side = { $side }: { $list }
+editor-counts-side = Piezas de { $side }: { $list }
 # Más piezas de las que puede tener un bando: $total es cuántas.
-editor-counts-side-over = { $side }: { $list } ({ $total })
+editor-counts-side-over = Piezas de { $side }: { $list } ({ $total })
 editor-counts = { $white } · { $black }
 
 ## Lo que los cambios del tablero dicen a los lectores de pantalla ($piece es un nombre
@@ -91,7 +91,8 @@ editor-announce-variant = Tablero de { $variant }, posición inicial.
 editor-castle-moves = Movimientos de castillo usados por { $possessive }
 editor-game = Juego
 editor-game-title = Otro juego de la familia empieza desde su posición inicial
-editor-turn = Turno
+# Ante una lista con «las blancas» y «las negras».
+editor-turn = Turno de
 editor-move-number = Número de jugada
 editor-position-text = Texto de posición
 # Tras «Texto de posición» (empieza con un espacio).
@@ -120,7 +121,7 @@ editor-share-link-help = Abre la página de juego en esta posición.
 editor-embed-options = Opciones de inserción
 editor-embed-options-title = Opciones de inserción:
 # Antes de una elección (deja el espacio del final).
-editor-embed-bottom = Bando abajo{ " " }
+editor-embed-bottom = Abajo{ " " }
 editor-embed-colours = Colores{ " " }
 editor-embed-light = Claros
 editor-embed-dark = Oscuros

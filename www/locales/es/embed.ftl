@@ -22,7 +22,7 @@ embed-end-here = Terminar aquí ({ $move_text })
 # Los árboles de River Camelot: «Plantar (C2,D2,I2)».
 embed-plant = Plantar ({ $move_text })
 
-## El pie bajo el tablero: «3/10: K5-L4 · Juegan Negras», «Inicio · Juegan Blancas»
+## El pie bajo el tablero: «3/10: K5-L4 · Juegan las negras», «Inicio · Juegan las blancas»
 # $side es el bando al que le toca ($color "white" o "black").
 embed-to-move = Juegan { $side }
 # $state es el bando al que le toca (arriba) o el resultado de la partida.

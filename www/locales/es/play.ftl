@@ -1,5 +1,5 @@
 # La página de juego: la línea de estado, los resultados, los avisos, las preguntas y los anuncios.
-# $side es el nombre traducido de un bando («Blancas»), $color "white" o "black" para los selectores.
+# $side es el nombre traducido de un bando («las blancas», en minúscula y con verbo en plural), $color "white" o "black" para los selectores.
 # $move es una jugada en notación de la WCF (C3-D2), $variant el nombre traducido de una variante (Cam, Camette).
 
 play-new-game = Nueva partida.
@@ -10,16 +10,16 @@ play-no-move = El ordenador no ha encontrado ninguna jugada.
 play-nothing-to-load = No hay nada que cargar: pega el registro de una partida o un texto de posición.
 play-bring-back-previous = Deshacer: recuperar la partida anterior
 
-## Resultados: «Ganan Blancas: Negras no tienen ninguna jugada legal.»
+## Resultados: «Ganan las blancas: las negras no tienen ninguna jugada legal.»
 play-wins = Ganan { $side }
 play-draw = Tablas
 # $head es play-wins o play-draw, $reason por qué terminó la partida.
 play-result = { $head }: { $reason }.
 
 ## Anuncios de jugadas
-play-planted = { $side } plantan árboles en { $squares }.
-play-played = { $side } juegan { $move }.
-play-played-capturing = { $side } juegan { $move } y capturan en { $squares }.
+play-planted = Jugada de { $side }: plantan árboles en { $squares }.
+play-played = Jugada de { $side }: { $move }.
+play-played-capturing = Jugada de { $side }: { $move }, con captura en { $squares }.
 
 ## La línea de estado
 # $length es la longitud de una partida («17 jugadas»)
@@ -54,7 +54,7 @@ play-taken-back-to = Jugada deshecha. Juegan { $side }.
 play-not-deleted = No se ha borrado nada: { $why }.
 play-comment-removed = Comentario eliminado.
 play-comment-saved = Comentario guardado.
-play-resigned = { $side } abandonan.
+play-resigned = Abandonan { $side }.
 play-hint = Pista: { $move }
 play-computer-failed = Error del ordenador: { $why }
 
@@ -63,10 +63,10 @@ play-mode-perfect = Juegas con { $side } contra Perfecto, el juego resuelto
 play-mode-computer = Juegas con { $side } contra el ordenador, nivel { $level }
 play-mode-two = Dos jugadores en este dispositivo
 play-mode-watch-same = Ordenador contra ordenador, nivel { $level }
-play-mode-watch = Ordenador contra ordenador: Blancas nivel { $white }, Negras nivel { $black }
+play-mode-watch = Ordenador contra ordenador: las blancas, nivel { $white }; las negras, nivel { $black }
 play-mode-with-variant = { $variant } · { $who }
 
-## Piezas capturadas: «Capturas de Blancas: 2 peones, 1 caballero»
+## Piezas capturadas: «Capturas de las blancas: 2 peones, 1 caballero»
 play-took = Capturas de { $side }: { $taken }
 play-taken-none = ninguna
 
@@ -195,14 +195,14 @@ play-ui-open-file = Abrir archivo…
 play-ui-copy-position = Copiar posición
 play-ui-edit-this-position = Editar esta posición
 play-ui-bring-back-the-previous-game = Recuperar la partida anterior
-play-ui-game = Partida
+play-ui-game = Juego
 play-ui-players = Jugadores
 play-ui-you-against-the-computer = { " " }Tú contra el ordenador
 play-ui-two-players-on-this-device = { " " }Dos jugadores en este dispositivo
 play-ui-computer-against-computer-watch = { " " }Ordenador contra ordenador (mirar)
-play-ui-your-colour = Tu color
-play-ui-white-moves-first = { " " }Blancas (mueven primero)
-play-ui-black = { " " }Negras
+play-ui-your-colour = Juegas con
+play-ui-white-moves-first = { " " }Las blancas (mueven primero)
+play-ui-black = { " " }Las negras
 play-ui-computer-level = Nivel del ordenador{ " " }
 play-ui-white-s-level = Nivel de las blancas{ " " }
 play-ui-black-s-level = Nivel de las negras{ " " }

@@ -2,7 +2,7 @@
 # Notas para quien traduzca:
 # - $game es un juego de la familia Camelot por su título (Camelot, Cam, Camette), tal como se
 #   traduce en las palabras de las reglas.
-# - $side, $opponent son nombres de bandos tal como los traduce app.ftl («Blancas»); $color y
+# - $side, $opponent son nombres de bandos tal como los traduce app.ftl («las blancas», en minúscula y con verbo en plural); $color y
 #   $opponent_color son "white" o "black" para los selectores.
 # - Las jugadas (F6-F7, F8xF10xF12), las casillas (F8) y los ids de problema (c0142) no se tocan.
 # - La puntuación de un problema (1620) se escribe tal cual, sin separador de miles.
@@ -46,7 +46,7 @@ puzzles-theme-option = { $theme } ({ $n })
 puzzles-your-task = Tu tarea
 # La tarea sobre el tablero, $side quien resuelve.
 puzzles-task = Juegan { $side }: encuentra la mejor jugada.
-# $last es la última jugada del rival: «Jugada de Negras: G12-F11. Juegan Blancas: encuentra la mejor jugada.»
+# $last es la última jugada del rival: «Jugada de las negras: G12-F11. Juegan las blancas: encuentra la mejor jugada.»
 puzzles-task-after = Jugada de { $opponent }: { $last }. Juegan { $side }: encuentra la mejor jugada.
 # La línea de la puntuación, antes del número (ojo al espacio final).
 puzzles-rating = Tu puntuación en problemas de { $game }:{ " " }
