@@ -213,7 +213,7 @@ pub fn review_panel(props: &PanelProps) -> Html {
             });
             html! {
                 <tr data-side={color.name()}>
-                    <th scope="row">{ side(color) }</th>
+                    <th scope="row">{ crate::app::words::capitalise(&side(color)) }</th>
                     <td data-testid={format!("accuracy-{}", color.name())}>{ acc }</td>
                     <td>{ sum.inaccuracies }</td>
                     <td>{ sum.mistakes }</td>
