@@ -17,7 +17,10 @@ fn sq(s: &str) -> Square {
     s.parse().expect("square")
 }
 
+/// A fresh element to render into, with the game page's English catalogues registered as its
+/// bundle registers them at start (`roots::mount`).
 fn root() -> Element {
+    camelot_web::app::i18n::set_english(camelot_web::app::i18n::MAIN_BUNDLE);
     let doc = web_sys::window()
         .and_then(|w| w.document())
         .expect("document");
