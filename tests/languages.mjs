@@ -119,26 +119,30 @@ await test("?lang= sets the language and <html lang>; the switch offers the seve
   assert(await page.evaluate(() => document.documentElement.lang) === "en", "without ?lang, English");
 });
 
-await test("the switch changes every text at once and is remembered", browser, ORIGIN, async (page) => {
+await test("the switch shows the page in the new language, keeps the game and is remembered", browser, ORIGIN, async (page) => {
   await page.goto(BASE);
   await page.waitForSelector(sq("F7"));
   await page.click(sq("F7"));
   await page.click(sq("F8"));
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 20000 });
   const before = await page.textContent("[data-testid=new-game]");
-  await page.selectOption("[data-testid=language]", "fr");
-  await page.waitForFunction(() => document.documentElement.lang === "fr");
-  await page.waitForFunction((b) => document.querySelector("[data-testid=new-game]").textContent !== b, before);
-  const moves = await page.$$eval("[data-testid=move-list] button.mv", (b) => b.length);
-  assert(moves >= 2, "the game is kept through the switch");
+  // Choosing loads the page again in the new language (every page keeps its work in storage).
+  await Promise.all([page.waitForEvent("load"), page.selectOption("[data-testid=language]", "fr")]);
+  await page.waitForSelector("[data-testid=new-game]");
+  assert(await page.evaluate(() => document.documentElement.lang) === "fr", "html lang fr");
+  const after = await page.textContent("[data-testid=new-game]");
+  assert(after !== before, `the button in French: ${after}`);
+  assert(await page.$eval("[data-testid=language]", (s) => s.value) === "fr", "the switch shows fr");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 2, null, { timeout: 20000 });
   await page.reload();
   await page.waitForSelector("[data-testid=status]");
   assert(await page.evaluate(() => document.documentElement.lang) === "fr", "remembered after a reload");
   await page.goto(`${BASE}#/rules`);
   await page.waitForSelector("h2");
   assert(await page.evaluate(() => document.documentElement.lang) === "fr", "the other pages follow");
-  await page.selectOption("[data-testid=language]", "en");
-  await page.waitForFunction(() => document.documentElement.lang === "en");
+  await Promise.all([page.waitForEvent("load"), page.selectOption("[data-testid=language]", "en")]);
+  await page.waitForSelector("h2");
+  assert(await page.evaluate(() => document.documentElement.lang) === "en", "back to English");
 });
 
 await test("a first visit follows the browser's languages", browser, ORIGIN, async (page) => {
