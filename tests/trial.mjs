@@ -99,11 +99,19 @@ await test("C9. arrow keys in the move list take the keyboard focus along with t
   });
   await page.focus("[data-testid=move-list] button.mv[data-node='0.0.0.0']");
   await page.keyboard.press("Enter");
+  // Each key's step is shown (and the focus moved) after a render: wait for it, not a fixed time.
+  const focusOn = (move) => page.waitForFunction((m) => {
+    const a = document.activeElement;
+    return a && a.getAttribute("aria-current") === "step" && a.textContent.includes(m);
+  }, move, { timeout: 5000 }).catch(() => {});
+  await focusOn("K12-J11");
   await page.keyboard.press("ArrowLeft");
+  await focusOn("K5-J6");
   let f = await focused();
   assert(f.current === "step" && f.text.includes("K5-J6"), `after ←, the focus is on the shown move: ${JSON.stringify(f)}`);
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowDown");
+  await focusOn("C11-B10");
   f = await focused();
   assert(f.current === "step" && f.text.includes("C11-B10"), `after ↓ at the branch, the focus is on the side line: ${JSON.stringify(f)}`);
   // With the focus elsewhere (the board), stepping leaves it there.
