@@ -32,10 +32,6 @@ board-square-selected = { $label }, ausgewählt
 board-square-next = { $label }, nächstes Landefeld
 board-square-destination = { $label }, mögliches Ziel
 # Die Figuren, wie sie auf den Namen des Feldes folgen.
-board-piece-white-man = weißer Bauer
-board-piece-white-knight = weißer Ritter
-board-piece-black-man = schwarzer Bauer
-board-piece-black-knight = schwarzer Ritter
 
 ## Zugeingabe: warum ein Zug oder ein Klick nichts bewirkt
 # Eine Figur mit ihrem Feld: "Bauer auf E4" ($role: "man" oder "knight").

@@ -30,10 +30,6 @@ board-square-selected = { $label }, selected
 board-square-next = { $label }, next landing
 board-square-destination = { $label }, possible destination
 # The pieces, as the square's name is followed by them.
-board-piece-white-man = white man
-board-piece-white-knight = white knight
-board-piece-black-man = black man
-board-piece-black-knight = black knight
 
 ## Move entry: why a move or a click does nothing
 # A piece named with its square: "man on E4" ($role: "man" or "knight").

@@ -32,10 +32,6 @@ board-square-selected = { $label }, seleccionada
 board-square-next = { $label }, siguiente casilla de llegada
 board-square-destination = { $label }, destino posible
 # Las piezas, tal como siguen al nombre de la casilla.
-board-piece-white-man = peón blanco
-board-piece-white-knight = caballero blanco
-board-piece-black-man = peón negro
-board-piece-black-knight = caballero negro
 
 ## Entrada de jugadas: por qué una jugada o una pulsación no hace nada
 # Una pieza con su casilla: «peón de E4» ($role: "man" o "knight").

@@ -31,10 +31,6 @@ board-square-selected = { $label }, case sélectionnée
 board-square-next = { $label }, prochaine case d'arrivée
 board-square-destination = { $label }, destination possible
 # Les pièces, telles qu'elles suivent le nom de la case.
-board-piece-white-man = pion blanc
-board-piece-white-knight = chevalier blanc
-board-piece-black-man = pion noir
-board-piece-black-knight = chevalier noir
 
 ## Saisie des coups : pourquoi un coup ou un clic ne fait rien
 # Une pièce nommée avec sa case : « pion en E4 » ($role : "man" ou "knight"). Sans article : les

@@ -32,10 +32,6 @@ board-square-selected = { $label }, casella selezionata
 board-square-next = { $label }, prossima casella d'arrivo
 board-square-destination = { $label }, destinazione possibile
 # I pezzi, come seguono il nome della casella.
-board-piece-white-man = pedina bianca
-board-piece-white-knight = cavallo bianco
-board-piece-black-man = pedina nera
-board-piece-black-knight = cavallo nero
 
 ## Inserimento delle mosse: perché una mossa o un clic non fa nulla
 # Un pezzo con la sua casella, con l'articolo: «la pedina in E4» ($role: "man" o "knight").

@@ -32,10 +32,6 @@ board-square-selected = { $label }, geselecteerd
 board-square-next = { $label }, volgend landingsveld
 board-square-destination = { $label }, mogelijke bestemming
 # De stukken, zoals ze op de naam van het veld volgen.
-board-piece-white-man = witte pion
-board-piece-white-knight = witte ridder
-board-piece-black-man = zwarte pion
-board-piece-black-knight = zwarte ridder
 
 ## Zetinvoer: waarom een zet of een klik niets doet
 # Een stuk met zijn veld: "pion op E4" ($role: "man" of "knight").

@@ -31,10 +31,6 @@ board-square-selected = { $label }, pickit
 board-square-next = { $label }, nixt landin
 board-square-destination = { $label }, it kin gang here
 # The pieces, as they follae the square's name.
-board-piece-white-man = white man
-board-piece-white-knight = white knight
-board-piece-black-man = black man
-board-piece-black-knight = black knight
 
 ## Move entry: how a move or a click disnae dae onythin
 # A piece named wi its square: "man oan E4" ($role: "man" or "knight").

@@ -4,7 +4,7 @@ use super::marks::Marks;
 use super::shape::Shape;
 use crate::app::i18n::t;
 use crate::t;
-use camelot_core::{Color, Piece, Role, Square, SquareSet};
+use camelot_core::{Piece, Square, SquareSet};
 
 /// What a square is, besides the piece on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,14 +44,9 @@ pub fn board_label_of(variant_title: &str) -> String {
     t!("board-label-variant", variant = variant_title)
 }
 
-/// A piece as a square's label names it: "white man".
+/// A piece as a square's label names it: "white man" (the rules' own word for it).
 pub fn piece_name(piece: Piece) -> String {
-    t(match (piece.color, piece.role) {
-        (Color::White, Role::Man) => "board-piece-white-man",
-        (Color::White, Role::Knight) => "board-piece-white-knight",
-        (Color::Black, Role::Man) => "board-piece-black-man",
-        (Color::Black, Role::Knight) => "board-piece-black-knight",
-    })
+    crate::app::core_words::piece(piece)
 }
 
 /// "F7, white man" for screen readers ("A5, river", "C2, tree", "D7, bridge, empty").
