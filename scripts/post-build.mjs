@@ -4,6 +4,7 @@
 // 2. Writes sw.js: the service worker template with the list of every staged file (Trunk's
 //    hashed names, the AI worker and embed files, icons) and a version hashed from their
 //    contents, so any change to the build installs a new service worker.
+// 3. Minifies every script (terser), before the service worker's version is hashed.
 // Usage outside Trunk: node scripts/post-build.mjs STAGING_DIR
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -78,6 +79,35 @@ for (const f of ["index.html", "embed.html"]) {
   }
 }
 
+// Minifies the scripts (terser; Trunk minifies the page and the stylesheet but not
+//    wasm-bindgen's glue nor the files it copies): the game page's first load is budgeted
+//    (tests/e2e.mjs), and its scripts were 15 KB gzipped with their comments and long names.
+//    The ES modules (boot.js, the game's glue) have their top-level names mangled too; the
+//    classic scripts keep theirs (`wasm_bindgen` is a global the pages look up). Exports and the
+//    names the wasm imports are kept (terser never renames properties).
+let minify;
+try {
+  ({ minify } = require("terser"));
+} catch (e) {
+  console.error("post-build: terser is missing; run `npm ci` (scripts/serve.sh does)");
+  process.exit(1);
+}
+const isModule = (f, text) => f === "boot.js" || /^\s*export\s/m.test(text);
+let scriptsBefore = 0;
+let scriptsAfter = 0;
+for (const f of fs.readdirSync(staging).filter((f) => f.endsWith(".js") && f !== "sw.js")) {
+  const text = read(f);
+  const module = isModule(f, text);
+  const out = await minify(text, { module, compress: true, mangle: true, format: { comments: false } });
+  if (typeof out.code !== "string") {
+    console.error(`post-build: terser gave nothing for ${f}`);
+    process.exit(1);
+  }
+  write(f, out.code);
+  scriptsBefore += Buffer.byteLength(text);
+  scriptsAfter += Buffer.byteLength(out.code);
+}
+
 function walk(dir, prefix = "") {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -114,4 +144,4 @@ fs.writeFileSync(
   swPath,
   template.replace('"__VERSION__"', JSON.stringify(version)).replace("__FILES__", JSON.stringify(precache, null, 2)),
 );
-console.log(`post-build: ${icons.length} icons, sw.js precaches ${precache.length} files (version ${version})`);
+console.log(`post-build: ${icons.length} icons, scripts ${scriptsBefore} → ${scriptsAfter} bytes, sw.js precaches ${precache.length} files (version ${version})`);

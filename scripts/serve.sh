@@ -2,7 +2,7 @@
 # Builds the Camelot web app with trunk and serves dist/ on 127.0.0.1, printing the URL.
 # Installs the pinned tools first when they are missing (see ../shared/TOOLCHAIN.md):
 # the wasm32 target, trunk 0.21.14, wasm-bindgen-cli at the version locked in Cargo.lock,
-# and the npm packages of package-lock.json (binaryen's wasm-opt, playwright-core).
+# and the npm packages of package-lock.json (binaryen's wasm-opt, terser, playwright-core).
 #
 #   scripts/serve.sh [--dev] [--port N]   build (release unless --dev) and serve
 #   scripts/serve.sh --install-only       install the tools and stop
