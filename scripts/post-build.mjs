@@ -122,6 +122,10 @@ function walk(dir, prefix = "") {
 // (crates/camelot-web/src/app/fetch.rs), so a first visit to the game does not download them.
 // Nor is Camette's solved game (2.5 MB): the Perfect worker fetches and keeps it when a game
 // against Perfect first asks for a move (crates/camelot-web/src/engine/perfect.rs).
+// The web app manifests of every language are (manifest.webmanifest, manifest.<code>.webmanifest,
+// under a kilobyte each): a page opened offline then finds the one boot.js links for its
+// language, as it finds English's. (A language's catalogues, tens of kilobytes, are kept when
+// it is chosen instead.)
 const files = walk(staging)
   .filter((f) => f !== "sw.js" && !f.startsWith("puzzles/") && !f.startsWith("solved/") && !f.startsWith("locales/"))
   .sort();

@@ -7,7 +7,10 @@
 // `Bundle::Pages` in crates/camelot-web/src/app/routes.rs; going between bundles reloads the page).
 // The loading note in the language the app will start in, chosen as
 // crates/camelot-web/src/app/language.rs chooses it (`?lang=`, the stored choice, the browser's
-// languages): the catalogues come with the wasm, this one sentence comes before it.
+// languages): the catalogues come with the wasm, this one sentence comes before it. The web app
+// manifest (its description) is that language's too: manifest.<code>.webmanifest, English's
+// being manifest.webmanifest, which index.html names. (A language switch reloads the page, so
+// this runs again.)
 {
   const LOADING = {
     en: "Loading the board…", sco: "Loadin the baird…", fr: "Chargement du plateau…",
@@ -23,6 +26,8 @@
   const note = document.getElementById("loading");
   if (note) note.textContent = LOADING[lang];
   document.documentElement.lang = lang;
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && lang !== "en") manifest.href = `manifest.${lang}.webmanifest`;
 }
 const PAGES = /^#\/?(learn|rules|editor|analysis|puzzles)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");

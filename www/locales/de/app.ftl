@@ -86,3 +86,20 @@ notice-dismiss = Schließen
 
 ## Stored data that cannot be read back
 storage-unreadable = unlesbar in Zeile { $line }, Spalte { $column }
+
+## Warum der Computer nicht antworten konnte (ein Satzteil in Kleinschreibung, im Satz einer Seite)
+engine-failure-bad-start = ungültige Startstellung
+engine-failure-bad-move = ungültiger Zug { $move_text }
+engine-failure-damaged = das gelöste Spiel ist beschädigt
+engine-failure-wrong-game = das gelöste Spiel gehört zu { $variant }, nicht zu { $solved }
+engine-failure-no-connection = das gelöste Spiel konnte nicht heruntergeladen werden: keine Verbindung
+engine-failure-not-downloaded = das gelöste Spiel konnte nicht heruntergeladen werden
+engine-failure-status = das gelöste Spiel konnte nicht heruntergeladen werden: die Seite antwortete { $status }
+engine-failure-empty-answer = das gelöste Spiel konnte nicht heruntergeladen werden: eine leere Antwort
+engine-failure-broke-off = der Download des gelösten Spiels brach ab
+engine-failure-too-large = das gelöste Spiel ist größer, als es sein kann
+engine-failure-no-decompression = dieser Browser kann das gelöste Spiel nicht entpacken
+engine-failure-not-started = die Engine konnte nicht gestartet werden
+engine-failure-stopped = die Engine ist abgestürzt
+engine-failure-stopped-detail = die Engine ist abgestürzt ({ $detail })
+engine-failure-not-accepted = die Engine hat die Anfrage nicht angenommen

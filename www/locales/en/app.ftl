@@ -68,3 +68,24 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back ($line and $column: where in the stored text)
 storage-unreadable = unreadable at line { $line }, column { $column }
+
+## Why the computer could not answer: a clause in lower case, which a page puts in its own
+## sentence ("The computer failed: …", "Solved game unavailable: …").
+## $move_text is a move as the page sent it (F7-F8); $variant and $solved are games' titles
+## (the game a file is of, and the game that is solved: Camette); $status is an HTTP status
+## (404); $detail is the browser's own technical message, in the browser's language.
+engine-failure-bad-start = bad start position
+engine-failure-bad-move = bad move { $move_text }
+engine-failure-damaged = the solved game is damaged
+engine-failure-wrong-game = the solved game is of { $variant }, not { $solved }
+engine-failure-no-connection = the solved game could not be downloaded: no connection
+engine-failure-not-downloaded = the solved game could not be downloaded
+engine-failure-status = the solved game could not be downloaded: the site answered { $status }
+engine-failure-empty-answer = the solved game could not be downloaded: an empty answer
+engine-failure-broke-off = the download of the solved game broke off
+engine-failure-too-large = the solved game is larger than it can be
+engine-failure-no-decompression = this browser cannot unpack the solved game
+engine-failure-not-started = the AI worker could not be started
+engine-failure-stopped = the AI worker stopped
+engine-failure-stopped-detail = the AI worker stopped ({ $detail })
+engine-failure-not-accepted = the AI worker did not accept the request

@@ -100,3 +100,20 @@ notice-dismiss = Cerrar
 
 ## Stored data that cannot be read back
 storage-unreadable = ilegible en la línea { $line }, columna { $column }
+
+## Por qué el ordenador no pudo responder (una oración en minúscula, dentro de la frase de una página)
+engine-failure-bad-start = posición inicial no válida
+engine-failure-bad-move = jugada no válida { $move_text }
+engine-failure-damaged = el juego resuelto está dañado
+engine-failure-wrong-game = el juego resuelto es de { $variant }, no de { $solved }
+engine-failure-no-connection = no se pudo descargar el juego resuelto: no hay conexión
+engine-failure-not-downloaded = no se pudo descargar el juego resuelto
+engine-failure-status = no se pudo descargar el juego resuelto: el sitio respondió { $status }
+engine-failure-empty-answer = no se pudo descargar el juego resuelto: una respuesta vacía
+engine-failure-broke-off = la descarga del juego resuelto se interrumpió
+engine-failure-too-large = el juego resuelto es más grande de lo que puede ser
+engine-failure-no-decompression = este navegador no puede descomprimir el juego resuelto
+engine-failure-not-started = no se pudo iniciar el motor
+engine-failure-stopped = el motor se detuvo
+engine-failure-stopped-detail = el motor se detuvo ({ $detail })
+engine-failure-not-accepted = el motor no aceptó la petición

@@ -90,3 +90,20 @@ notice-dismiss = Fermer
 
 ## Stored data that cannot be read back
 storage-unreadable = illisible à la ligne { $line }, colonne { $column }
+
+## Pourquoi l'ordinateur n'a pas pu répondre (une proposition en minuscule, dans la phrase d'une page)
+engine-failure-bad-start = position de départ invalide
+engine-failure-bad-move = coup invalide { $move_text }
+engine-failure-damaged = le jeu résolu est endommagé
+engine-failure-wrong-game = le jeu résolu est celui de { $variant }, pas de { $solved }
+engine-failure-no-connection = le jeu résolu n'a pas pu être téléchargé : pas de connexion
+engine-failure-not-downloaded = le jeu résolu n'a pas pu être téléchargé
+engine-failure-status = le jeu résolu n'a pas pu être téléchargé : le site a répondu { $status }
+engine-failure-empty-answer = le jeu résolu n'a pas pu être téléchargé : une réponse vide
+engine-failure-broke-off = le téléchargement du jeu résolu s'est interrompu
+engine-failure-too-large = le jeu résolu est plus gros qu'il ne peut l'être
+engine-failure-no-decompression = ce navigateur ne sait pas décompresser le jeu résolu
+engine-failure-not-started = le moteur n'a pas pu démarrer
+engine-failure-stopped = le moteur s'est arrêté
+engine-failure-stopped-detail = le moteur s'est arrêté ({ $detail })
+engine-failure-not-accepted = le moteur n'a pas accepté la demande

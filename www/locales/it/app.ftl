@@ -90,3 +90,20 @@ notice-dismiss = Chiudi
 
 ## Stored data that cannot be read back
 storage-unreadable = illeggibile alla riga { $line }, colonna { $column }
+
+## Perché il computer non ha potuto rispondere (una frase in minuscolo, dentro la frase di una pagina)
+engine-failure-bad-start = posizione iniziale non valida
+engine-failure-bad-move = mossa non valida { $move_text }
+engine-failure-damaged = il gioco risolto è danneggiato
+engine-failure-wrong-game = il gioco risolto è di { $variant }, non di { $solved }
+engine-failure-no-connection = non è stato possibile scaricare il gioco risolto: nessuna connessione
+engine-failure-not-downloaded = non è stato possibile scaricare il gioco risolto
+engine-failure-status = non è stato possibile scaricare il gioco risolto: il sito ha risposto { $status }
+engine-failure-empty-answer = non è stato possibile scaricare il gioco risolto: una risposta vuota
+engine-failure-broke-off = lo scaricamento del gioco risolto si è interrotto
+engine-failure-too-large = il gioco risolto è più grande di quanto possa essere
+engine-failure-no-decompression = questo browser non sa decomprimere il gioco risolto
+engine-failure-not-started = non è stato possibile avviare il motore
+engine-failure-stopped = il motore si è fermato
+engine-failure-stopped-detail = il motore si è fermato ({ $detail })
+engine-failure-not-accepted = il motore non ha accettato la richiesta

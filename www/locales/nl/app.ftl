@@ -90,3 +90,20 @@ notice-dismiss = Sluiten
 
 ## Stored data that cannot be read back
 storage-unreadable = onleesbaar op regel { $line }, kolom { $column }
+
+## Waarom de computer niet kon antwoorden (een zinsdeel in kleine letters, in de zin van een pagina)
+engine-failure-bad-start = ongeldige beginstelling
+engine-failure-bad-move = ongeldige zet { $move_text }
+engine-failure-damaged = het opgeloste spel is beschadigd
+engine-failure-wrong-game = het opgeloste spel is van { $variant }, niet van { $solved }
+engine-failure-no-connection = het opgeloste spel kon niet worden gedownload: geen verbinding
+engine-failure-not-downloaded = het opgeloste spel kon niet worden gedownload
+engine-failure-status = het opgeloste spel kon niet worden gedownload: de site antwoordde { $status }
+engine-failure-empty-answer = het opgeloste spel kon niet worden gedownload: een leeg antwoord
+engine-failure-broke-off = de download van het opgeloste spel brak af
+engine-failure-too-large = het opgeloste spel is groter dan het kan zijn
+engine-failure-no-decompression = deze browser kan het opgeloste spel niet uitpakken
+engine-failure-not-started = de engine kon niet worden gestart
+engine-failure-stopped = de engine is gestopt
+engine-failure-stopped-detail = de engine is gestopt ({ $detail })
+engine-failure-not-accepted = de engine nam het verzoek niet aan

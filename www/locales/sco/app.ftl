@@ -99,3 +99,20 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back
 storage-unreadable = cannae be read at line { $line }, column { $column }
+
+## Why the computer could not answer (a clause in lower case, inside a page's sentence)
+engine-failure-bad-start = the stert position isnae richt
+engine-failure-bad-move = the move { $move_text } cannae be played
+engine-failure-damaged = the solved game is bruck
+engine-failure-wrong-game = the solved game is fur { $variant }, no { $solved }
+engine-failure-no-connection = the solved game couldnae be doonloadit: nae connection
+engine-failure-not-downloaded = the solved game couldnae be doonloadit
+engine-failure-status = the solved game couldnae be doonloadit: the site answert { $status }
+engine-failure-empty-answer = the solved game couldnae be doonloadit: the answer wis toom
+engine-failure-broke-off = the doonload ae the solved game stoppit hauf-road
+engine-failure-too-large = the solved game is bigger than it can be
+engine-failure-no-decompression = this brooser cannae unpack the solved game
+engine-failure-not-started = the ingine couldnae be stertit
+engine-failure-stopped = the ingine stoppit
+engine-failure-stopped-detail = the ingine stoppit ({ $detail })
+engine-failure-not-accepted = the ingine widnae tak the request

@@ -16,7 +16,7 @@
 //! a warm spare ([`AiClient::keep_spare`]) that a restart takes over at once, and `boot.js` starts
 //! the analysis worker while the page's own wasm is still loading ([`take_boot_worker`]).
 
-use super::protocol::{AnalysisReply, AnalysisRequest, Reply, Request};
+use super::protocol::{AnalysisReply, AnalysisRequest, Failure, Reply, Request};
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::Cell;
@@ -47,7 +47,7 @@ pub trait Answer: Sized {
     /// Whether this is the worker's "ready".
     fn is_ready(&self) -> bool;
     /// The error reply for request `id` that the worker could not take.
-    fn failure(id: u64, message: String) -> Self;
+    fn failure(id: u64, failure: Failure) -> Self;
     /// The request this reply ends (its last reply), if it ends one.
     fn finishes(&self) -> Option<u64>;
 }
@@ -68,8 +68,8 @@ impl Answer for Reply {
     fn is_ready(&self) -> bool {
         *self == Reply::Ready
     }
-    fn failure(id: u64, message: String) -> Self {
-        Reply::Error { id, message }
+    fn failure(id: u64, failure: Failure) -> Self {
+        Reply::Error { id, failure }
     }
     fn finishes(&self) -> Option<u64> {
         match self {
@@ -95,8 +95,8 @@ impl Answer for AnalysisReply {
     fn is_ready(&self) -> bool {
         *self == AnalysisReply::Ready
     }
-    fn failure(id: u64, message: String) -> Self {
-        AnalysisReply::Error { id, message }
+    fn failure(id: u64, failure: Failure) -> Self {
+        AnalysisReply::Error { id, failure }
     }
     fn finishes(&self) -> Option<u64> {
         match self {
@@ -313,10 +313,8 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
             Some(w) => (w.worker, w.ready.get()),
             None => {
                 if let Some(req) = self.queued.take() {
-                    self.on_reply.emit(R::failure(
-                        req.id(),
-                        "the AI worker could not be started".into(),
-                    ));
+                    self.on_reply
+                        .emit(R::failure(req.id(), Failure::NotStarted));
                 }
                 return;
             }
@@ -343,15 +341,11 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
             let detail = e
                 .dyn_ref::<ErrorEvent>()
                 .map(|e| e.message())
-                .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "no details".into());
+                .filter(|m| !m.is_empty());
             // Reported here, as the request's failure, rather than as an uncaught error.
             e.prevent_default();
             crashed.set(true);
-            on_reply.emit(R::failure(
-                posted.get(),
-                format!("the AI worker stopped ({detail})"),
-            ));
+            on_reply.emit(R::failure(posted.get(), Failure::Stopped { detail }));
         });
         self.worker = Some(worker);
         self.on_message = Some(listener);
@@ -379,10 +373,8 @@ impl<Q: Job, R: Answer + 'static> AiClient<Q, R> {
                 self.busy = Some(req.id());
                 self.posted.set(req.id());
             } else {
-                self.on_reply.emit(R::failure(
-                    req.id(),
-                    "the AI worker did not accept the request".into(),
-                ));
+                self.on_reply
+                    .emit(R::failure(req.id(), Failure::NotAccepted));
             }
         }
     }

@@ -1,10 +1,12 @@
-//! The engine layer: the worker protocol, the worker itself, the page's client of it, and the
-//! one hook every page uses to talk to it ([`use_engine`]).
+//! The engine layer: the worker protocol, the worker itself, the page's client of it, the
+//! one hook every page uses to talk to it ([`use_engine`]), and its words for people (why the
+//! computer could not answer).
 
 pub mod client;
 mod hook;
 pub mod perfect;
 pub mod protocol;
+pub mod words;
 pub mod worker;
 
 pub use hook::{Busy, Delay, Want, use_engine};

@@ -15,7 +15,7 @@
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
 
-use super::protocol::{Reply, Request, Solved, UNKNOWN};
+use super::protocol::{Failure, Reply, Request, Solved, UNKNOWN};
 use super::worker::{TT_MEGABYTES, replay, serve};
 use super::{PERFECT, VERDICT};
 use camelot_ai::Engine;
@@ -46,7 +46,7 @@ const MAX_DOWNLOAD: usize = 32 << 20;
 pub fn strategy_answer(
     strategy: &Strategy,
     req: &Request,
-) -> Result<Option<(String, Solved)>, String> {
+) -> Result<Option<(String, Solved)>, Failure> {
     let game = replay(&req.start, &req.moves, req.repetition)?;
     Ok(strategy.solved(game.position()).map(|(value, mv)| {
         let verdict = match value {
@@ -71,10 +71,10 @@ pub fn serve_with(
         && let Some(strategy) = strategy
     {
         match strategy_answer(strategy, req) {
-            Err(message) => {
+            Err(failure) => {
                 return post(Reply::Error {
                     id: req.id,
-                    message,
+                    failure,
                 });
             }
             Ok(Some((best, verdict))) => {
@@ -105,14 +105,12 @@ pub fn serve_with(
 }
 
 /// Reads the strategy's bytes (after gzip), or says what is wrong with them.
-pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, String> {
-    let strategy =
-        Strategy::from_bytes(bytes).map_err(|e| format!("the solved game is damaged: {e}"))?;
+pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, Failure> {
+    let strategy = Strategy::from_bytes(bytes).map_err(|_| Failure::Damaged)?;
     if strategy.variant() != super::SOLVED {
-        return Err(format!(
-            "the solved game is of {}, not Camette",
-            strategy.variant().title()
-        ));
+        return Err(Failure::WrongGame {
+            variant: strategy.variant(),
+        });
     }
     Ok(strategy)
 }
@@ -122,7 +120,7 @@ mod browser {
     use super::{MAX_DOWNLOAD, STRATEGY_BYTES, STRATEGY_URL, read_strategy, serve_with};
     use crate::app::fetch::{kept, kept_cache};
     use crate::engine::PERFECT;
-    use crate::engine::protocol::{Reply, Request};
+    use crate::engine::protocol::{Failure, Reply, Request};
     use camelot_ai::Engine;
     use camelot_solve::Strategy;
     use js_sys::{Reflect, Uint8Array};
@@ -231,11 +229,11 @@ mod browser {
             };
             match loaded {
                 Ok(_) => serve(&worker, &waiting),
-                Err(message) => post(
+                Err(failure) => post(
                     &scope,
                     Reply::Error {
                         id: waiting.id,
-                        message,
+                        failure,
                     },
                 ),
             }
@@ -253,17 +251,16 @@ mod browser {
     async fn download(
         scope: &DedicatedWorkerGlobalScope,
         progress: &dyn Fn(u64, u64),
-    ) -> Result<Vec<u8>, String> {
+    ) -> Result<Vec<u8>, Failure> {
         let response: Response = JsFuture::from(scope.fetch_with_str(STRATEGY_URL))
             .await
-            .map_err(|_| "the solved game could not be downloaded: no connection".to_string())?
+            .map_err(|_| Failure::NoConnection)?
             .dyn_into()
-            .map_err(|_| "the solved game could not be downloaded".to_string())?;
+            .map_err(|_| Failure::NotDownloaded)?;
         if !response.ok() {
-            return Err(format!(
-                "the solved game could not be downloaded: the site answered {}",
-                response.status()
-            ));
+            return Err(Failure::Status {
+                status: response.status(),
+            });
         }
         let total: u64 = response
             .headers()
@@ -272,16 +269,14 @@ mod browser {
             .flatten()
             .and_then(|t| t.parse().ok())
             .unwrap_or(STRATEGY_BYTES);
-        let body = response
-            .body()
-            .ok_or("the solved game could not be downloaded: an empty answer")?;
+        let body = response.body().ok_or(Failure::EmptyAnswer)?;
         let reader: ReadableStreamDefaultReader = body.get_reader().unchecked_into();
         let mut bytes = Vec::with_capacity((total as usize).min(MAX_DOWNLOAD));
         let mut told = 0;
         loop {
             let chunk = JsFuture::from(reader.read())
                 .await
-                .map_err(|_| "the download of the solved game broke off".to_string())?;
+                .map_err(|_| Failure::BrokeOff)?;
             let done = Reflect::get(&chunk, &JsValue::from_str("done"))
                 .ok()
                 .and_then(|d| d.as_bool())
@@ -299,7 +294,7 @@ mod browser {
             bytes.resize(at + part.length() as usize, 0);
             part.copy_to(&mut bytes[at..]);
             if bytes.len() > MAX_DOWNLOAD {
-                return Err("the solved game is larger than it can be".into());
+                return Err(Failure::TooLarge);
             }
             // Told every 64 KB: a few dozen messages for the whole file.
             if bytes.len() - told >= 64 << 10 {
@@ -312,13 +307,11 @@ mod browser {
     }
 
     /// The bytes inside gzip, by the browser's own decompressor.
-    async fn gunzip(data: &[u8]) -> Result<Vec<u8>, String> {
-        let damaged = || "the solved game is damaged (gzip)".to_string();
+    async fn gunzip(data: &[u8]) -> Result<Vec<u8>, Failure> {
+        let damaged = || Failure::Damaged;
         let array = Uint8Array::from(data);
         let packed = Response::new_with_opt_buffer_source(Some(&array)).map_err(|_| damaged())?;
-        let stream = DecompressionStream::new("gzip").map_err(|_| {
-            "this browser cannot unpack the solved game (no DecompressionStream)".to_string()
-        })?;
+        let stream = DecompressionStream::new("gzip").map_err(|_| Failure::NoDecompression)?;
         let pair = ReadableWritablePair::new(&stream.readable(), &stream.writable());
         let body = packed.body().ok_or_else(damaged)?;
         let unpacked = Response::new_with_opt_readable_stream(Some(&body.pipe_through(&pair)))
@@ -334,7 +327,7 @@ mod browser {
     async fn fetch_strategy(
         scope: &DedicatedWorkerGlobalScope,
         progress: &dyn Fn(u64, u64),
-    ) -> Result<Rc<Strategy>, String> {
+    ) -> Result<Rc<Strategy>, Failure> {
         let cache = kept_cache().await;
         if let Some(cache) = &cache
             && let Some(bytes) = kept_bytes().await
@@ -449,9 +442,14 @@ mod tests {
     fn bad_requests_and_bad_files_are_errors_not_panics() {
         let empty = Strategy::new(Variant::Camette, 8, Vec::new()).expect("an empty strategy");
         let replies = served(Some(&empty), &request(PERFECT, &["Z9-Z8"]));
-        assert!(
-            matches!(replies.as_slice(), [Reply::Error { id: 7, message }] if message.contains("Z9-Z8")),
-            "{replies:?}"
+        assert_eq!(
+            replies,
+            [Reply::Error {
+                id: 7,
+                failure: Failure::BadMove {
+                    text: "Z9-Z8".into()
+                }
+            }]
         );
         for bytes in [
             &b""[..],
@@ -459,11 +457,16 @@ mod tests {
             b"not a strategy at all, nothing like it",
         ] {
             let err = read_strategy(bytes).expect_err("refused");
-            assert!(err.starts_with("the solved game is damaged"), "{err}");
+            assert_eq!(err, Failure::Damaged);
         }
         let camelot = Strategy::new(Variant::Cam, 3, Vec::new()).expect("a Cam strategy");
         let err = read_strategy(&camelot.to_bytes()).expect_err("another game");
-        assert!(err.contains("not Camette"), "{err}");
+        assert_eq!(
+            err,
+            Failure::WrongGame {
+                variant: Variant::Cam
+            }
+        );
     }
 
     #[test]

@@ -7,7 +7,12 @@
 //! A message is its kind on the first line, then one `key=value` line per field; values have
 //! `\` and line breaks escaped. Hand-written rather than JSON: the two sides are this one file,
 //! and it keeps a JSON library out of the worker's and the game page's first load.
+//!
+//! A request that cannot be served gets an error reply carrying a [`Failure`]: what went wrong
+//! and its data, never a sentence, so that the page says it in its own language
+//! (`engine/words.rs`).
 
+use camelot_core::Variant;
 use std::fmt::Write as _;
 
 /// A search request from the app.
@@ -65,13 +70,126 @@ pub enum Reply {
         /// Bytes in all, or 0 when unknown.
         total: u64,
     },
-    /// The request could not be served (bad position or move text).
+    /// The request could not be served.
     Error {
         /// The request this answers.
         id: u64,
-        /// What was wrong.
-        message: String,
+        /// What went wrong.
+        failure: Failure,
     },
+}
+
+/// Why a request could not be served: by the worker (bad text in the request, the Perfect
+/// worker's solved game not to be had) or by the page's client (the worker itself failed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The start position's text is not a position. (The reason is not carried: camelot-core's
+    /// errors do not travel as text, and the page sends only positions it has checked.)
+    BadStart,
+    /// A move of the request cannot be played where it stands.
+    BadMove {
+        /// The move's text as the request gave it.
+        text: String,
+    },
+    /// The solved game's file does not read (checksums, format, or its gzip).
+    Damaged,
+    /// The solved game's file is another game's.
+    WrongGame {
+        /// The game it is of.
+        variant: Variant,
+    },
+    /// The solved game could not be downloaded: no connection.
+    NoConnection,
+    /// The solved game could not be downloaded, for no reason the browser gave.
+    NotDownloaded,
+    /// The site answered the download with an HTTP error.
+    Status {
+        /// The HTTP status.
+        status: u16,
+    },
+    /// The site's answer had no body.
+    EmptyAnswer,
+    /// The download stopped before its end.
+    BrokeOff,
+    /// The download grew past any size the file can have.
+    TooLarge,
+    /// The browser has no gzip decompressor (`DecompressionStream`).
+    NoDecompression,
+    /// The page could not start the worker.
+    NotStarted,
+    /// The worker died (a panic ends its wasm).
+    Stopped {
+        /// The browser's technical message (its `ErrorEvent`), when it gave one.
+        detail: Option<String>,
+    },
+    /// The worker refused the message posted to it.
+    NotAccepted,
+}
+
+impl Failure {
+    /// The failure's kind as message text, and its data fields.
+    fn fields(&self) -> Vec<(&'static str, String)> {
+        let kind = |k: &str| ("failure", k.to_string());
+        match self {
+            Failure::BadStart => vec![kind("bad-start")],
+            Failure::BadMove { text } => vec![kind("bad-move"), ("move", text.clone())],
+            Failure::Damaged => vec![kind("damaged")],
+            Failure::WrongGame { variant } => {
+                vec![kind("wrong-game"), ("variant", variant.name().to_string())]
+            }
+            Failure::NoConnection => vec![kind("no-connection")],
+            Failure::NotDownloaded => vec![kind("not-downloaded")],
+            Failure::Status { status } => vec![kind("status"), ("status", status.to_string())],
+            Failure::EmptyAnswer => vec![kind("empty-answer")],
+            Failure::BrokeOff => vec![kind("broke-off")],
+            Failure::TooLarge => vec![kind("too-large")],
+            Failure::NoDecompression => vec![kind("no-decompression")],
+            Failure::NotStarted => vec![kind("not-started")],
+            Failure::Stopped { detail: None } => vec![kind("stopped")],
+            Failure::Stopped {
+                detail: Some(detail),
+            } => vec![kind("stopped"), ("detail", detail.clone())],
+            Failure::NotAccepted => vec![kind("not-accepted")],
+        }
+    }
+
+    /// The failure of a message's fields; `None` when they name none.
+    fn read(m: &Message) -> Option<Failure> {
+        Some(match m.get("failure")? {
+            "bad-start" => Failure::BadStart,
+            "bad-move" => Failure::BadMove {
+                text: m.text("move")?,
+            },
+            "damaged" => Failure::Damaged,
+            "wrong-game" => Failure::WrongGame {
+                variant: m.get("variant")?.parse().ok()?,
+            },
+            "no-connection" => Failure::NoConnection,
+            "not-downloaded" => Failure::NotDownloaded,
+            "status" => Failure::Status {
+                status: m.number("status")?,
+            },
+            "empty-answer" => Failure::EmptyAnswer,
+            "broke-off" => Failure::BrokeOff,
+            "too-large" => Failure::TooLarge,
+            "no-decompression" => Failure::NoDecompression,
+            "not-started" => Failure::NotStarted,
+            "stopped" => Failure::Stopped {
+                detail: m.text("detail"),
+            },
+            "not-accepted" => Failure::NotAccepted,
+            _ => return None,
+        })
+    }
+}
+
+/// An error reply's message text.
+fn write_error(id: u64, failure: &Failure) -> String {
+    let fields: Vec<(&str, String)> = std::iter::once(("id", id.to_string()))
+        .chain(failure.fields())
+        .collect();
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    write("error", &fields)
 }
 
 /// The score of the Perfect worker's reply to a verdict request it cannot answer.
@@ -286,9 +404,7 @@ impl Reply {
                     ("total", &total.to_string()),
                 ],
             ),
-            Reply::Error { id, message } => {
-                write("error", &[("id", &id.to_string()), ("message", message)])
-            }
+            Reply::Error { id, failure } => write_error(*id, failure),
         }
     }
 
@@ -316,7 +432,7 @@ impl Reply {
             },
             "error" => Reply::Error {
                 id: m.number("id")?,
-                message: m.text("message")?,
+                failure: Failure::read(&m)?,
             },
             _ => return None,
         })
@@ -424,12 +540,12 @@ pub enum AnalysisReply {
         /// The request this answers.
         id: u64,
     },
-    /// The request could not be served (bad position or move text).
+    /// The request could not be served.
     Error {
         /// The request this answers.
         id: u64,
-        /// What was wrong.
-        message: String,
+        /// What went wrong.
+        failure: Failure,
     },
 }
 
@@ -605,9 +721,7 @@ impl AnalysisReply {
                 write("evaluated", &fields)
             }
             AnalysisReply::Done { id } => write("done", &[("id", &id.to_string())]),
-            AnalysisReply::Error { id, message } => {
-                write("error", &[("id", &id.to_string()), ("message", message)])
-            }
+            AnalysisReply::Error { id, failure } => write_error(*id, failure),
         }
     }
 
@@ -643,7 +757,7 @@ impl AnalysisReply {
             },
             "error" => AnalysisReply::Error {
                 id: m.number("id")?,
-                message: m.text("message")?,
+                failure: Failure::read(&m)?,
             },
             _ => return None,
         })
@@ -710,7 +824,9 @@ mod tests {
             },
             Reply::Error {
                 id: 2,
-                message: "bad =text\nwith \\ and\r lines".into(),
+                failure: Failure::BadMove {
+                    text: "bad =text\nwith \\ and\r lines".into(),
+                },
             },
             Reply::Loading {
                 id: 3,
@@ -731,7 +847,8 @@ mod tests {
             "best\nid=x\nscore=1\ndepth=2",
             "best\nid=1",
             "info\nid=1\ndepth=2\nscore=3\nnodes=-4",
-            "error\nid=1\nmessage=bad \\q escape",
+            "error\nid=1\nfailure=bad-move\nmove=bad \\q escape",
+            "error\nid=1\nmessage=the old English sentence",
             "search\nid=1\nstart=x\nmoves=\nlevel=300\nseed=1",
             "ready\nno equals sign",
         ] {
@@ -739,6 +856,70 @@ mod tests {
             assert_eq!(Request::from_text(t), None, "{t:?}");
         }
         assert_eq!(Reply::from_text("ready"), Some(Reply::Ready));
+    }
+
+    /// One of each failure, with awkward data.
+    fn failures() -> Vec<Failure> {
+        vec![
+            Failure::BadStart,
+            Failure::BadMove {
+                text: "F7-F8".into(),
+            },
+            Failure::Damaged,
+            Failure::WrongGame {
+                variant: Variant::Cam,
+            },
+            Failure::WrongGame {
+                variant: Variant::AllKnighter,
+            },
+            Failure::NoConnection,
+            Failure::NotDownloaded,
+            Failure::Status { status: 404 },
+            Failure::EmptyAnswer,
+            Failure::BrokeOff,
+            Failure::TooLarge,
+            Failure::NoDecompression,
+            Failure::NotStarted,
+            Failure::Stopped { detail: None },
+            Failure::Stopped {
+                detail: Some("RuntimeError: unreachable\nat = line 2 \\".into()),
+            },
+            Failure::Stopped {
+                detail: Some(String::new()),
+            },
+            Failure::NotAccepted,
+        ]
+    }
+
+    #[test]
+    fn every_failure_round_trips_in_both_replies() {
+        for (id, failure) in (0..).zip(failures()) {
+            let r = Reply::Error {
+                id,
+                failure: failure.clone(),
+            };
+            assert_eq!(Reply::from_text(&r.to_text()), Some(r));
+            let a = AnalysisReply::Error { id, failure };
+            assert_eq!(AnalysisReply::from_text(&a.to_text()), Some(a));
+        }
+    }
+
+    #[test]
+    fn a_failure_without_its_kind_or_its_data_is_refused() {
+        for t in [
+            "error\nid=1",
+            "error\nid=1\nfailure=",
+            "error\nid=1\nfailure=something else",
+            "error\nid=1\nfailure=bad-move",
+            "error\nid=1\nfailure=wrong-game",
+            "error\nid=1\nfailure=wrong-game\nvariant=chess",
+            "error\nid=1\nfailure=status",
+            "error\nid=1\nfailure=status\nstatus=99999",
+            "error\nid=x\nfailure=damaged",
+        ] {
+            assert_eq!(Reply::from_text(t), None, "{t:?}");
+            assert_eq!(AnalysisReply::from_text(t), None, "{t:?}");
+        }
     }
 
     #[test]
@@ -821,7 +1002,9 @@ mod tests {
             AnalysisReply::Done { id: 6 },
             AnalysisReply::Error {
                 id: 7,
-                message: "bad move X: illegal\nline".into(),
+                failure: Failure::BadMove {
+                    text: "X\nline".into(),
+                },
             },
         ] {
             assert_eq!(AnalysisReply::from_text(&r.to_text()), Some(r.clone()));

@@ -5,7 +5,7 @@
 //! The engine reads no clock; the handlers here stop it at the level's time limit, and time
 //! the analysis, with the clock they are given (`performance.now()` in the browser).
 
-use super::protocol::{AnalysisReply, AnalysisRequest, Line, Reply, Request};
+use super::protocol::{AnalysisReply, AnalysisRequest, Failure, Line, Reply, Request};
 use camelot_ai::{Engine, Handler, Info, Limits, Score, level_spec, search_level};
 use camelot_core::{Color, Game, Position};
 
@@ -71,10 +71,10 @@ pub fn serve(
 ) {
     let game = match rebuild(req) {
         Ok(g) => g,
-        Err(message) => {
+        Err(failure) => {
             return post(Reply::Error {
                 id: req.id,
-                message,
+                failure,
             });
         }
     };
@@ -109,24 +109,28 @@ pub fn serve(
     });
 }
 
-fn rebuild(req: &Request) -> Result<Game, String> {
+fn rebuild(req: &Request) -> Result<Game, Failure> {
     replay(&req.start, &req.moves, req.repetition)
 }
 
 /// The game from `start` through `moves` under the page's repetition rule (without it, a
 /// third occurrence does not end the game, and the moves after it are legal), or what is
 /// wrong with them.
-pub(crate) fn replay(start: &str, moves: &[String], repetition: bool) -> Result<Game, String> {
-    let start = start
-        .parse()
-        .map_err(|e| format!("bad start position: {e}"))?;
+pub(crate) fn replay(start: &str, moves: &[String], repetition: bool) -> Result<Game, Failure> {
+    let start = start.parse().map_err(|_| Failure::BadStart)?;
     let mut game = Game::new(start);
     game.set_repetition_rule(repetition);
     for text in moves {
-        game.play_text(text)
-            .map_err(|e| format!("bad move {text}: {e}"))?;
+        game.play_text(text).map_err(|_| bad_move(text))?;
     }
     Ok(game)
+}
+
+/// The failure of a move that cannot be played.
+fn bad_move(text: &str) -> Failure {
+    Failure::BadMove {
+        text: text.to_string(),
+    }
 }
 
 /// The hashes of the positions before the current one, oldest first (for repetitions).
@@ -216,7 +220,7 @@ pub fn serve_analysis(
     mut post: impl FnMut(AnalysisReply),
 ) {
     let id = req.id();
-    let fail = |message| AnalysisReply::Error { id, message };
+    let fail = |failure| AnalysisReply::Error { id, failure };
     match req {
         AnalysisRequest::Analyse {
             start,
@@ -304,7 +308,7 @@ pub fn serve_analysis(
                 if let Some(mv) = game.moves().get(ply)
                     && line.play(mv).is_err()
                 {
-                    return post(fail(format!("move {} cannot be replayed", ply + 1)));
+                    return post(fail(bad_move(&mv.to_string())));
                 }
             }
             post(AnalysisReply::Done { id });
@@ -323,8 +327,8 @@ pub fn serve_analysis(
             };
             for (index, text) in candidates.iter().enumerate() {
                 let mut after = game.clone();
-                if let Err(e) = after.play_text(text) {
-                    return post(fail(format!("bad move {text}: {e}")));
+                if after.play_text(text).is_err() {
+                    return post(fail(bad_move(text)));
                 }
                 let (score, best, depth) = evaluate_fixed(engine, &after, *nodes, *repetition);
                 post(AnalysisReply::Evaluated {
@@ -480,7 +484,13 @@ mod tests {
         };
         let mut replies = Vec::new();
         serve(&mut engine, &req, || 0.0, |r| replies.push(r));
-        assert!(matches!(replies.as_slice(), [Reply::Error { id: 9, .. }]));
+        assert_eq!(
+            replies,
+            [Reply::Error {
+                id: 9,
+                failure: Failure::BadStart
+            }]
+        );
     }
 
     #[test]
@@ -663,9 +673,12 @@ mod tests {
         );
         assert!(scores[0] > scores[1]);
         let bad = check(vec!["G15-G13".into()], &mut engine);
-        assert!(
-            matches!(bad.as_slice(), [AnalysisReply::Error { id: 9, .. }]),
-            "{bad:?}"
+        assert_eq!(
+            bad,
+            [AnalysisReply::Error {
+                id: 9,
+                failure: bad_move("G15-G13")
+            }]
         );
         let mut replies = Vec::new();
         let nonsense = AnalysisRequest::Review {
@@ -677,9 +690,12 @@ mod tests {
             repetition: true,
         };
         serve_analysis(&mut engine, &nonsense, || 0.0, |r| replies.push(r));
-        assert!(matches!(
-            replies.as_slice(),
-            [AnalysisReply::Error { id: 10, .. }]
-        ));
+        assert_eq!(
+            replies,
+            [AnalysisReply::Error {
+                id: 10,
+                failure: Failure::BadStart
+            }]
+        );
     }
 }

@@ -186,13 +186,13 @@ impl State {
             (AnalysisReply::Evaluated { index, score, .. }, Work::Check { .. }) => {
                 self.scored(index, score);
             }
-            (AnalysisReply::Error { message, .. }, work) => {
+            (AnalysisReply::Error { failure, .. }, work) => {
                 if *work == Work::Review {
                     self.reviewing = false;
                 }
                 self.check_failed();
                 self.notices
-                    .say(super::words::engine_failed(&message), true);
+                    .say(super::words::engine_failed(&failure), true);
             }
             _ => {}
         }

@@ -13,7 +13,7 @@ use super::state::State;
 use super::words;
 use crate::app::store::Shared;
 use crate::engine::perfect::PERFECT_URL;
-use crate::engine::protocol::{Reply, Request, Solved};
+use crate::engine::protocol::{Failure, Reply, Request, Solved};
 use crate::engine::{Busy, Delay, SOLVED, VERDICT, Want, use_engine};
 use camelot_core::{Game, Position};
 use std::collections::HashMap;
@@ -28,7 +28,7 @@ enum Heard {
     /// The file does not know the position.
     Unknown,
     /// The solved game could not be had.
-    Failed(String),
+    Failed(Failure),
 }
 
 /// The answers so far, by position hash, the download's progress, and why the solved game
@@ -37,7 +37,7 @@ enum Heard {
 struct Answers {
     heard: HashMap<u64, Heard>,
     loading: Option<(u64, u64)>,
-    failed: Option<String>,
+    failed: Option<Failure>,
 }
 
 impl Reducible for Answers {
@@ -60,9 +60,9 @@ impl Reducible for Answers {
                 };
                 next.heard.insert(id, heard);
             }
-            Reply::Error { id, message } => {
-                next.failed = Some(message.clone());
-                next.heard.insert(id, Heard::Failed(message));
+            Reply::Error { id, failure } => {
+                next.failed = Some(failure.clone());
+                next.heard.insert(id, Heard::Failed(failure));
             }
             Reply::Info { .. } | Reply::Ready => return self,
         }

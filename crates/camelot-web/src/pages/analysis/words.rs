@@ -8,7 +8,8 @@ use super::report::Analysis;
 use super::review::{Judgement, Verdict};
 use crate::app::i18n::t;
 use crate::app::words::{after_ply, capitalise, color_key, megabytes, move_of_ply, side};
-use crate::engine::protocol::Solved;
+use crate::engine::protocol::{Failure, Solved};
+use crate::engine::words::failure;
 use crate::t;
 use camelot_ai::winprob::percent;
 use camelot_core::{Color, Move, NodePath, Position};
@@ -66,8 +67,8 @@ pub fn solved_loading(got: u64, total: u64) -> String {
 }
 
 /// The solved game's line when it could not be had.
-pub fn solved_failed(why: &str) -> String {
-    t!("analysis-solved-failed", why = why)
+pub fn solved_failed(why: &Failure) -> String {
+    t!("analysis-solved-failed", why = failure(why))
 }
 
 /// The heading of the solved game's marks of a game's moves.
@@ -192,8 +193,8 @@ pub fn tree_refused(why: &str) -> String {
 }
 
 /// The worker failed.
-pub fn engine_failed(why: &str) -> String {
-    t!("analysis-engine-failed", why = why)
+pub fn engine_failed(why: &Failure) -> String {
+    t!("analysis-engine-failed", why = failure(why))
 }
 
 /// "12. F7-F8" for White's move at `ply` in a game from `start`, "12… F10-F9" for Black's

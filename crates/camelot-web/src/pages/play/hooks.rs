@@ -76,7 +76,7 @@ pub fn use_computer(state: &State, dispatch: Callback<Action>) {
             best,
             solved: Solved::from_text(&score),
         }),
-        Reply::Error { id, message } => d.emit(Action::AiError { id, message }),
+        Reply::Error { id, failure } => d.emit(Action::AiError { id, failure }),
         Reply::Ready => {}
     });
     // The Perfect worker serves the whole of a Perfect game (its hints too); a game that never

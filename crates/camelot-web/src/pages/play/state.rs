@@ -16,7 +16,7 @@ use super::mode::Mode;
 use super::words;
 use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
-use crate::engine::protocol::Solved;
+use crate::engine::protocol::{Failure, Solved};
 use crate::entry::{Entry, EntryAction, Outcome as Entered, Pointer};
 use crate::game::cursor::{Cursor, TreeAction};
 use crate::game::words as tree_words;
@@ -142,7 +142,7 @@ pub enum Action {
         /// Request id.
         id: u64,
         /// What went wrong.
-        message: String,
+        failure: Failure,
     },
     /// The Paste dialog's text changed.
     PasteText(String),
@@ -771,9 +771,9 @@ pub fn reduce(state: &State, action: Action) -> State {
                 return s;
             }
         }
-        Action::AiError { id, message } => {
+        Action::AiError { id, failure } => {
             if s.computer.failed(id) {
-                s.notify(words::computer_failed(&message), true);
+                s.notify(words::computer_failed(&failure), true);
             }
             // Stop retrying this position; the player can undo or start a new game.
             return s;
@@ -2273,7 +2273,9 @@ mod tests {
             &s,
             Action::AiError {
                 id: search.id,
-                message: "the AI worker stopped (RuntimeError: unreachable)".into(),
+                failure: Failure::Stopped {
+                    detail: Some("RuntimeError: unreachable".into()),
+                },
             },
         );
         assert!(failed.computer.search.is_none());

@@ -8,7 +8,8 @@ use super::state::{State, Taken, movable};
 use crate::app::i18n::t;
 use crate::app::words::{self as shared, side, squares_and, squares_or, unquoted};
 use crate::engine::SOLVED;
-use crate::engine::protocol::Solved;
+use crate::engine::protocol::{Failure, Solved};
+use crate::engine::words::failure;
 use crate::t;
 use camelot_core::{Color, Move, Outcome, Variant};
 
@@ -210,9 +211,9 @@ pub fn hint(mv: &Move) -> String {
     t!("play-hint", move = mv.to_string())
 }
 
-/// The worker failed.
-pub fn computer_failed(why: &str) -> String {
-    t!("play-computer-failed", why = why)
+/// The worker failed: "The computer failed: the solved game is damaged".
+pub fn computer_failed(why: &Failure) -> String {
+    t!("play-computer-failed", why = failure(why))
 }
 
 /// Who plays, after the variant's name when it is not Camelot: "Cam · Two players on this
