@@ -4,7 +4,8 @@
 // 2. Writes sw.js: the service worker template with the list of every staged file (Trunk's
 //    hashed names, the AI worker and embed files, icons) and a version hashed from their
 //    contents, so any change to the build installs a new service worker.
-// 3. Minifies every script (terser), before the service worker's version is hashed.
+// 3. Gives the functions each wasm imports from its glue short names, and minifies every
+//    script (terser), before the service worker's version is hashed.
 // Usage outside Trunk: node scripts/post-build.mjs STAGING_DIR
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -77,6 +78,120 @@ for (const f of ["index.html", "embed.html"]) {
     console.error(`post-build: ${f} still preloads or names a file twice`);
     process.exit(1);
   }
+}
+
+// Short import names: wasm-bindgen names each function the wasm imports from its glue
+// `__wbg_<method>_<16 hex digits>`, written twice (the wasm's import section and the glue's
+// import object): 12 KB in the game's wasm, and the hex digits do not compress (7 KB gzipped
+// of its first load in the two files). Each pair `X_bg.wasm` + its glue `X.js` (or the hashed
+// `camelot-web-<hash>.js`) gets the names `a`, `b`, … instead, the same in both; a name the
+// glue does not spell out exactly is an error (the build stops rather than ship a wasm that
+// cannot start).
+const leb = (bytes, at) => {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return [value, at];
+  }
+};
+const toLeb = (n) => {
+  const out = [];
+  do {
+    let b = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return out;
+};
+const shortName = (i) => {
+  const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  let name = "";
+  do {
+    name = letters[i % 52] + name;
+    i = Math.floor(i / 52) - 1;
+  } while (i >= 0);
+  return name;
+};
+function renameImports(wasm, glue, file) {
+  const fail = (why) => {
+    console.error(`post-build: ${file}: ${why}`);
+    process.exit(1);
+  };
+  if (wasm.readUInt32LE(0) !== 0x6d736100) fail("not a wasm module");
+  const renamed = new Map();
+  const parts = [wasm.subarray(0, 8)];
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, start] = leb(wasm, at + 1);
+    const end = start + size;
+    if (id !== 2) {
+      parts.push(wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    // The import section: count, then (module, name, kind, description) each.
+    let p = start;
+    const [count, afterCount] = leb(wasm, p);
+    p = afterCount;
+    const body = [Buffer.from(toLeb(count))];
+    const str = () => {
+      const [len, from] = leb(wasm, p);
+      p = from + len;
+      return wasm.subarray(from, from + len);
+    };
+    for (let i = 0; i < count; i++) {
+      const module = str();
+      const name = str().toString("utf8");
+      const descFrom = p;
+      const kind = wasm[p++];
+      const limits = () => {
+        const flags = wasm[p++];
+        p = leb(wasm, p)[1];
+        if (flags & 1) p = leb(wasm, p)[1];
+      };
+      if (kind === 0) p = leb(wasm, p)[1];
+      else if (kind === 1) { p++; limits(); }
+      else if (kind === 2) limits();
+      else if (kind === 3) p += 2;
+      else if (kind === 4) { p++; p = leb(wasm, p)[1]; }
+      else fail(`import kind ${kind} unknown`);
+      let next = name;
+      if (/^__wbg_\w+$/.test(name)) {
+        if (!renamed.has(name)) renamed.set(name, shortName(renamed.size));
+        next = renamed.get(name);
+      }
+      const nameBytes = Buffer.from(next, "utf8");
+      body.push(Buffer.from(toLeb(module.length)), module, Buffer.from(toLeb(nameBytes.length)), nameBytes, wasm.subarray(descFrom, p));
+    }
+    if (p !== end) fail("the import section did not read to its end");
+    const payload = Buffer.concat(body);
+    parts.push(Buffer.from([2, ...toLeb(payload.length)]), payload);
+    at = end;
+  }
+  let js = glue;
+  for (const [from, to] of renamed) {
+    const word = new RegExp(`\\b${from}\\b`, "g");
+    const uses = js.match(word)?.length ?? 0;
+    if (uses !== 1) fail(`the glue names ${from} ${uses} times, not once`);
+    js = js.replace(word, () => to);
+  }
+  return [Buffer.concat(parts), js];
+}
+for (const wasmFile of fs.readdirSync(staging).filter((f) => f.endsWith("_bg.wasm"))) {
+  const base = wasmFile.slice(0, -"_bg.wasm".length);
+  const glueFile = `${base}.js`;
+  if (!fs.existsSync(path.join(staging, glueFile))) {
+    console.error(`post-build: ${wasmFile} has no glue ${glueFile}`);
+    process.exit(1);
+  }
+  const [wasm, js] = renameImports(fs.readFileSync(path.join(staging, wasmFile)), read(glueFile), wasmFile);
+  fs.writeFileSync(path.join(staging, wasmFile), wasm);
+  write(glueFile, js);
 }
 
 // Minifies the scripts (terser; Trunk minifies the page and the stylesheet but not
