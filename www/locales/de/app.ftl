@@ -103,3 +103,11 @@ engine-failure-not-started = die Engine konnte nicht gestartet werden
 engine-failure-stopped = die Engine ist abgestürzt
 engine-failure-stopped-detail = die Engine ist abgestürzt ({ $detail })
 engine-failure-not-accepted = die Engine hat die Anfrage nicht angenommen
+
+# Die Bewertungen der Engine, in der Denkzeile der Partie und auf dem Analysebrett.
+eval-has-won = { $side } hat gewonnen
+# Ein erzwungener Gewinn in $n eigenen Zügen des Gewinners.
+eval-wins-in = { $n ->
+    [one] { $side } gewinnt in { $n } Zug
+   *[other] { $side } gewinnt in { $n } Zügen
+}

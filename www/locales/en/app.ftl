@@ -89,3 +89,11 @@ engine-failure-not-started = the AI worker could not be started
 engine-failure-stopped = the AI worker stopped
 engine-failure-stopped-detail = the AI worker stopped ({ $detail })
 engine-failure-not-accepted = the AI worker did not accept the request
+
+# The engine's evaluations, on the game's thinking line and the analysis board.
+eval-has-won = { $side } has won
+# A forced win in $n of the winner's own moves.
+eval-wins-in = { $n ->
+    [one] { $side } wins in { $n } move
+   *[other] { $side } wins in { $n } moves
+}

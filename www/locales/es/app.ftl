@@ -117,3 +117,11 @@ engine-failure-not-started = no se pudo iniciar el motor
 engine-failure-stopped = el motor se detuvo
 engine-failure-stopped-detail = el motor se detuvo ({ $detail })
 engine-failure-not-accepted = el motor no aceptó la petición
+
+# Las evaluaciones del motor, en la línea de reflexión de la partida y el tablero de análisis.
+eval-has-won = Han ganado { $side }
+# Una victoria forzada en $n jugadas del ganador.
+eval-wins-in = { $n ->
+    [one] Ganan { $side } en { $n } jugada
+   *[other] Ganan { $side } en { $n } jugadas
+}

@@ -107,3 +107,11 @@ engine-failure-not-started = le moteur n'a pas pu démarrer
 engine-failure-stopped = le moteur s'est arrêté
 engine-failure-stopped-detail = le moteur s'est arrêté ({ $detail })
 engine-failure-not-accepted = le moteur n'a pas accepté la demande
+
+# Les évaluations du moteur, sur la ligne de réflexion de la partie et l'échiquier d'analyse.
+eval-has-won = Les { $side } ont gagné
+# Un gain forcé en $n coups du gagnant.
+eval-wins-in = { $n ->
+    [one] Les { $side } gagnent en { $n } coup
+   *[other] Les { $side } gagnent en { $n } coups
+}

@@ -107,3 +107,11 @@ engine-failure-not-started = non è stato possibile avviare il motore
 engine-failure-stopped = il motore si è fermato
 engine-failure-stopped-detail = il motore si è fermato ({ $detail })
 engine-failure-not-accepted = il motore non ha accettato la richiesta
+
+# Le valutazioni del motore, nella riga di riflessione della partita e sulla scacchiera di analisi.
+eval-has-won = Il { $side } ha vinto
+# Una vittoria forzata in $n mosse del vincitore.
+eval-wins-in = { $n ->
+    [one] Il { $side } vince in { $n } mossa
+   *[other] Il { $side } vince in { $n } mosse
+}

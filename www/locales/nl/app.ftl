@@ -107,3 +107,11 @@ engine-failure-not-started = de engine kon niet worden gestart
 engine-failure-stopped = de engine is gestopt
 engine-failure-stopped-detail = de engine is gestopt ({ $detail })
 engine-failure-not-accepted = de engine nam het verzoek niet aan
+
+# De evaluaties van de engine, in de denkregel van de partij en op het analysebord.
+eval-has-won = { $side } heeft gewonnen
+# Een geforceerde winst in $n eigen zetten van de winnaar.
+eval-wins-in = { $n ->
+    [one] { $side } wint in { $n } zet
+   *[other] { $side } wint in { $n } zetten
+}

@@ -116,3 +116,11 @@ engine-failure-not-started = the ingine couldnae be stertit
 engine-failure-stopped = the ingine stoppit
 engine-failure-stopped-detail = the ingine stoppit ({ $detail })
 engine-failure-not-accepted = the ingine widnae tak the request
+
+# The ingine's evaluations, on the game's thinkin line an the analysis board.
+eval-has-won = { $side } hus won
+# A forced win in $n ae the winner's ain moves.
+eval-wins-in = { $n ->
+    [one] { $side } wins in { $n } move
+   *[other] { $side } wins in { $n } moves
+}

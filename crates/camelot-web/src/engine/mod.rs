@@ -1,8 +1,10 @@
 //! The engine layer: the worker protocol, the worker itself, the page's client of it, the
-//! one hook every page uses to talk to it ([`use_engine`]), and its words for people (why the
-//! computer could not answer).
+//! one hook every page uses to talk to it ([`use_engine`]), its evaluations as players read
+//! them ([`eval::Eval`]), and its words for people (why the computer could not answer, what an
+//! evaluation says).
 
 pub mod client;
+pub mod eval;
 mod hook;
 pub mod perfect;
 pub mod protocol;
