@@ -154,6 +154,8 @@ play-perfect-note = Perfekt spielt das gelöste Spiel: Es hält jedes Remis und 
 play-downloading = Das gelöste Spiel wird heruntergeladen … { $got } MB
 play-downloading-of = Das gelöste Spiel wird heruntergeladen … { $got } von { $total } MB
 play-thinking-detail = Tiefe { $depth }, Bewertung { $score } (aus Sicht von Weiß)
+# Das Detail, wenn die Engine einen erzwungenen Gewinn sieht: $outcome ist eval-wins-in oder eval-has-won ("Weiß gewinnt in 3 Zügen").
+play-thinking-win = { $outcome } (Tiefe { $depth })
 
 ## Das Banner über einer früheren Stellung
 play-viewing-earlier-takes-back = Du siehst eine frühere Stellung: Ein neuer Zug hier nimmt die späteren zurück.{ " " }

@@ -151,6 +151,8 @@ play-perfect-note = Perfect plays the solved game: it holds every draw and wins 
 play-downloading = Downloading the solved game… { $got } MB
 play-downloading-of = Downloading the solved game… { $got } of { $total } MB
 play-thinking-detail = depth { $depth }, eval { $score } (White's view)
+# The detail when the engine sees a forced win: $outcome is eval-wins-in or eval-has-won ("White wins in 3 moves").
+play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner over an earlier position
 play-viewing-earlier-takes-back = You are looking at an earlier position: a new move here takes the later ones back.{ " " }

@@ -151,6 +151,8 @@ play-perfect-note = Perfecto juega el juego resuelto: mantiene todas las tablas 
 play-downloading = Descargando el juego resuelto… { $got } MB
 play-downloading-of = Descargando el juego resuelto… { $got } de { $total } MB
 play-thinking-detail = profundidad { $depth }, evaluación { $score } (para las blancas)
+# El detalle cuando el motor ve una victoria forzada: $outcome es eval-wins-in o eval-has-won («Ganan las blancas en 3 jugadas»).
+play-thinking-win = { $outcome } (profundidad { $depth })
 
 ## El aviso sobre una posición anterior
 play-viewing-earlier-takes-back = Estás viendo una posición anterior: una jugada nueva aquí deshace las posteriores.{ " " }

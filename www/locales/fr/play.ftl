@@ -153,6 +153,8 @@ play-perfect-note = Parfait joue le jeu résolu : il tient toutes les nulles et
 play-downloading = Téléchargement du jeu résolu… { $got } Mo
 play-downloading-of = Téléchargement du jeu résolu… { $got } sur { $total } Mo
 play-thinking-detail = profondeur { $depth }, éval. { $score } (du point de vue des Blancs)
+# Le détail quand le moteur voit un gain forcé : $outcome est eval-wins-in ou eval-has-won (« Les Blancs gagnent en 3 coups »).
+play-thinking-win = { $outcome } (profondeur { $depth })
 
 ## Le bandeau au-dessus d'une position antérieure
 play-viewing-earlier-takes-back = Vous regardez une position antérieure : un nouveau coup ici annule les coups suivants.{ " " }

@@ -152,6 +152,8 @@ play-perfect-note = Perfetto gioca il gioco risolto: mantiene ogni patta e vince
 play-downloading = Scaricamento del gioco risolto… { $got } MB
 play-downloading-of = Scaricamento del gioco risolto… { $got } di { $total } MB
 play-thinking-detail = profondità { $depth }, valutazione { $score } (dal punto di vista del Bianco)
+# Il dettaglio quando il motore vede una vittoria forzata: $outcome è eval-wins-in o eval-has-won («Il Bianco vince in 3 mosse»).
+play-thinking-win = { $outcome } (profondità { $depth })
 
 ## Il banner sopra una posizione precedente
 play-viewing-earlier-takes-back = Stai guardando una posizione precedente: una nuova mossa qui ritira le successive.{ " " }

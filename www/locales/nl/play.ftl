@@ -154,6 +154,8 @@ play-perfect-note = Perfect speelt het opgeloste spel: het houdt elke remise en 
 play-downloading = Het opgeloste spel wordt gedownload… { $got } MB
 play-downloading-of = Het opgeloste spel wordt gedownload… { $got } van { $total } MB
 play-thinking-detail = diepte { $depth }, evaluatie { $score } (vanuit Wit gezien)
+# Het detail als de engine een geforceerde winst ziet: $outcome is eval-wins-in of eval-has-won ("Wit wint in 3 zetten").
+play-thinking-win = { $outcome } (diepte { $depth })
 
 ## De balk boven een eerdere stelling
 play-viewing-earlier-takes-back = Je bekijkt een eerdere stelling: een nieuwe zet hier neemt de latere zetten terug.{ " " }

@@ -151,6 +151,8 @@ play-perfect-note = Perfect plays the solved game: it hauds ilk draw an wins ilk
 play-downloading = Doonloadin the solved game… { $got } MB
 play-downloading-of = Doonloadin the solved game… { $got } ae { $total } MB
 play-thinking-detail = depth { $depth }, eval { $score } (fae White's side)
+# The detail when the ingine sees a forced win: $outcome is eval-wins-in or eval-has-won ("White wins in 3 moves").
+play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner ower an earlier position
 play-viewing-earlier-takes-back = Ye're lookin at an earlier position: a new move here taks the later wans back.{ " " }

@@ -25,8 +25,8 @@ pub const PERFECT: u8 = 9;
 pub const SOLVED: camelot_core::Variant = camelot_core::Variant::Camette;
 
 /// The "level" of a request for the solved game's verdict only (the analysis board's): the
-/// Perfect worker answers it from the solved game, or with no move and the score
-/// [`protocol::UNKNOWN`] where the game is not in its file; it never searches.
+/// Perfect worker answers it from the solved game, or with no move and
+/// [`protocol::Assessment::Unknown`] where the game is not in its file; it never searches.
 pub const VERDICT: u8 = 10;
 
 /// The level a first visit plays against: gentle, so a new player can win.

@@ -8,8 +8,9 @@ use super::state::{State, Taken, movable};
 use crate::app::i18n::t;
 use crate::app::words::{self as shared, side, squares_and, squares_or, unquoted};
 use crate::engine::SOLVED;
+use crate::engine::eval::Eval;
 use crate::engine::protocol::{Failure, Solved};
-use crate::engine::words::failure;
+use crate::engine::words::{failure, men, wins_in};
 use crate::t;
 use camelot_core::{Color, Move, Outcome, Variant};
 
@@ -532,12 +533,17 @@ pub fn downloading(got: u64, total: u64) -> String {
     }
 }
 
-/// The thinking line's detail.
-pub fn thinking(depth: u32, score: &str) -> String {
-    if depth == 0 {
-        String::new()
-    } else {
-        t!("play-thinking-detail", depth = depth, score = score)
+/// The thinking line's detail: the depth and the evaluation (from White's side), or who wins
+/// in how many moves.
+pub fn thinking(depth: u32, eval: Option<Eval>) -> String {
+    match eval {
+        None => String::new(),
+        Some(Eval::Cp(cp)) => t!("play-thinking-detail", depth = depth, score = men(cp)),
+        Some(Eval::Win { winner, moves }) => t!(
+            "play-thinking-win",
+            depth = depth,
+            outcome = wins_in(winner, moves)
+        ),
     }
 }
 
@@ -552,4 +558,28 @@ pub fn viewing(s: &State) -> String {
             "play-viewing-side-line"
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_thinking_line_says_the_score_or_the_win() {
+        assert_eq!(thinking(0, None), "");
+        assert_eq!(
+            thinking(5, Some(Eval::Cp(-35))),
+            "depth 5, eval -0.4 (White's view)"
+        );
+        assert_eq!(
+            thinking(
+                9,
+                Some(Eval::Win {
+                    winner: Color::Black,
+                    moves: 2
+                })
+            ),
+            "Black wins in 2 moves (depth 9)"
+        );
+    }
 }
