@@ -211,5 +211,3 @@ analysis-link-bad-position = seine Stellung war nicht lesbar: { $why }
 analysis-link-problems = Der Analyse-Link war nicht ganz verwendbar: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = Die gespeicherte Analyse konnte nicht wiederhergestellt werden ({ $why }); sie wurde ersetzt.
-analysis-restore-version = aus einer anderen Version ({ $version })
-analysis-restore-bad-record = fehlerhafte Partienotation ({ $why })

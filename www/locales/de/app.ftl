@@ -86,6 +86,8 @@ notice-dismiss = Schließen
 
 ## Stored data that cannot be read back
 storage-unreadable = unlesbar in Zeile { $line }, Spalte { $column }
+storage-other-version = aus einer anderen Version ({ $version })
+storage-bad-record = fehlerhafte Partienotation ({ $why })
 
 ## Warum der Computer nicht antworten konnte (ein Satzteil in Kleinschreibung, im Satz einer Seite)
 engine-failure-bad-start = ungültige Startstellung

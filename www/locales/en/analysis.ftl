@@ -209,5 +209,3 @@ analysis-link-bad-position = its position could not be read: { $why }
 analysis-link-problems = The analysis link was not fully usable: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = The saved analysis could not be restored ({ $why }); it was replaced.
-analysis-restore-version = from another version ({ $version })
-analysis-restore-bad-record = bad game record ({ $why })

@@ -68,6 +68,10 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back ($line and $column: where in the stored text)
 storage-unreadable = unreadable at line { $line }, column { $column }
+# $version: the version number the data was written with.
+storage-other-version = from another version ({ $version })
+# $why: what is wrong with the game record (a message of core.ftl).
+storage-bad-record = bad game record ({ $why })
 
 ## Why the computer could not answer: a clause in lower case, which a page puts in its own
 ## sentence ("The computer failed: …", "Solved game unavailable: …").

@@ -211,5 +211,3 @@ analysis-link-bad-position = no se pudo leer la posición: { $why }
 analysis-link-problems = El enlace de análisis no se pudo usar del todo: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = No se pudo restaurar el análisis guardado ({ $why }); se ha sustituido.
-analysis-restore-version = de otra versión ({ $version })
-analysis-restore-bad-record = registro de la partida no válido ({ $why })

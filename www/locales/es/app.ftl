@@ -100,6 +100,8 @@ notice-dismiss = Cerrar
 
 ## Stored data that cannot be read back
 storage-unreadable = ilegible en la línea { $line }, columna { $column }
+storage-other-version = de otra versión ({ $version })
+storage-bad-record = registro de la partida no válido ({ $why })
 
 ## Por qué el ordenador no pudo responder (una oración en minúscula, dentro de la frase de una página)
 engine-failure-bad-start = posición inicial no válida

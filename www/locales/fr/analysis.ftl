@@ -217,5 +217,3 @@ analysis-link-bad-position = sa position n'a pas pu être lue : { $why }
 analysis-link-problems = Le lien d'analyse n'était pas entièrement utilisable : { $problems }.
 analysis-link-separator = { " " };{ " " }
 analysis-not-restored = L'analyse enregistrée n'a pas pu être restaurée ({ $why }) ; elle a été remplacée.
-analysis-restore-version = d'une autre version ({ $version })
-analysis-restore-bad-record = notation de partie invalide ({ $why })

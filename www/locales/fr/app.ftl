@@ -90,6 +90,8 @@ notice-dismiss = Fermer
 
 ## Stored data that cannot be read back
 storage-unreadable = illisible à la ligne { $line }, colonne { $column }
+storage-other-version = d'une autre version ({ $version })
+storage-bad-record = notation de partie invalide ({ $why })
 
 ## Pourquoi l'ordinateur n'a pas pu répondre (une proposition en minuscule, dans la phrase d'une page)
 engine-failure-bad-start = position de départ invalide

@@ -211,5 +211,3 @@ analysis-link-bad-position = non è stato possibile leggere la posizione: { $why
 analysis-link-problems = Il link d'analisi non era del tutto utilizzabile: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = Non è stato possibile ripristinare l'analisi salvata ({ $why }); è stata sostituita.
-analysis-restore-version = proviene da un'altra versione ({ $version })
-analysis-restore-bad-record = notazione della partita non valida ({ $why })

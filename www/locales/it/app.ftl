@@ -90,6 +90,8 @@ notice-dismiss = Chiudi
 
 ## Stored data that cannot be read back
 storage-unreadable = illeggibile alla riga { $line }, colonna { $column }
+storage-other-version = proviene da un'altra versione ({ $version })
+storage-bad-record = notazione della partita non valida ({ $why })
 
 ## Perché il computer non ha potuto rispondere (una frase in minuscolo, dentro la frase di una pagina)
 engine-failure-bad-start = posizione iniziale non valida

@@ -211,5 +211,3 @@ analysis-link-bad-position = de stelling erin kon niet worden gelezen: { $why }
 analysis-link-problems = De analyselink was niet helemaal bruikbaar: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = De opgeslagen analyse kon niet worden hersteld ({ $why }); ze is vervangen.
-analysis-restore-version = uit een andere versie ({ $version })
-analysis-restore-bad-record = ongeldige partijnotatie ({ $why })

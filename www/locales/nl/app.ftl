@@ -90,6 +90,8 @@ notice-dismiss = Sluiten
 
 ## Stored data that cannot be read back
 storage-unreadable = onleesbaar op regel { $line }, kolom { $column }
+storage-other-version = uit een andere versie ({ $version })
+storage-bad-record = ongeldige partijnotatie ({ $why })
 
 ## Waarom de computer niet kon antwoorden (een zinsdeel in kleine letters, in de zin van een pagina)
 engine-failure-bad-start = ongeldige beginstelling

@@ -210,5 +210,3 @@ analysis-link-bad-position = its position couldnae be read: { $why }
 analysis-link-problems = The analysis link couldnae be used aw the wey: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = The saved analysis couldnae be brocht back ({ $why }); it wis swapped oot.
-analysis-restore-version = fae anither version ({ $version })
-analysis-restore-bad-record = bad game record ({ $why })

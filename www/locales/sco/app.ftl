@@ -99,6 +99,8 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back
 storage-unreadable = cannae be read at line { $line }, column { $column }
+storage-other-version = fae anither version ({ $version })
+storage-bad-record = bad game record ({ $why })
 
 ## Why the computer could not answer (a clause in lower case, inside a page's sentence)
 engine-failure-bad-start = the stert position isnae richt

@@ -414,16 +414,6 @@ pub fn not_restored(why: &str) -> String {
     t!("analysis-not-restored", why = why)
 }
 
-/// A saved analysis of another version.
-pub fn restore_version(version: u32) -> String {
-    t!("analysis-restore-version", version = version)
-}
-
-/// A saved analysis whose record does not read.
-pub fn restore_bad_record(why: &str) -> String {
-    t!("analysis-restore-bad-record", why = why)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
