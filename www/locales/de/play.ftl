@@ -128,6 +128,15 @@ play-record-other-variant = Die Partie im Link ist eine Partie { $is }, nicht { 
 play-unknown-variant = Die Spielvariante im Link kennt dieses Programm nicht ({ $why }). Deine aktuelle Partie bleibt erhalten.
 play-bad-play = Der Wert play im Link muss white, black oder two sein, nicht { $value }: Du spielst die Seite, die am Zug ist.
 play-not-restored = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $why }); eine neue Partie wurde begonnen.
+# Warum die gespeicherte Partie nicht wiederhergestellt werden konnte: das $why von play-not-restored
+# (mit storage-unreadable, storage-other-version und storage-bad-record aus app.ftl).
+# $field ist der Name eines Felds der gespeicherten Daten, wie gespeichert (nicht übersetzt).
+play-restore-field = das Feld { $field } fehlt oder ist unlesbar
+# $kind ist die Art der Spieler, wie gespeichert (nicht übersetzt).
+play-restore-players = unbekannte Spieler ({ $kind })
+play-restore-bad-start = ungültige Startstellung ({ $why })
+# $number zählt die gespeicherten Züge ab 1; $move_text ist der Zug, wie gespeichert.
+play-restore-bad-move = Zug { $number } ({ $move_text }) ist kein legaler Zug: { $why }
 play-copied = { $what } in die Zwischenablage kopiert.
 play-not-copied = Der Browser hat das Kopieren nicht erlaubt ({ $what }).
 play-unreadable-file = Die Datei { $name } konnte nicht als Text gelesen werden.

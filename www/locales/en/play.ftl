@@ -125,6 +125,15 @@ play-record-other-variant = The game in the link is a game of { $is }, not of { 
 play-unknown-variant = The link's variant is not one this program plays ({ $why }). Your current game is kept.
 play-bad-play = The link's play must be white, black or two, not { $value }: you play the side to move.
 play-not-restored = The saved game could not be restored ({ $why }); a new game was started.
+# Why the saved game could not be restored: the $why of play-not-restored (with
+# storage-unreadable, storage-other-version and storage-bad-record of app.ftl).
+# $field is the name of a field of the saved data, as stored (not translated).
+play-restore-field = the field { $field } is missing or unreadable
+# $kind is the players' kind as stored (not translated).
+play-restore-players = unknown players ({ $kind })
+play-restore-bad-start = bad start position ({ $why })
+# $number counts the saved moves from 1; $move_text is the move as saved.
+play-restore-bad-move = move { $number } ({ $move_text }) is not legal: { $why }
 play-copied = { $what } copied to the clipboard.
 play-not-copied = The browser did not allow copying the { $what }.
 play-unreadable-file = The file { $name } could not be read as text.

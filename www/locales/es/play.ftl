@@ -125,6 +125,15 @@ play-record-other-variant = La partida del enlace es de { $is }, no de { $says }
 play-unknown-variant = Este programa no sabe jugar la variante del enlace ({ $why }). Se conserva tu partida actual.
 play-bad-play = El valor de play del enlace debe ser white, black o two, no { $value }: juegas con el bando al que le toca mover.
 play-not-restored = No se pudo restaurar la partida guardada ({ $why }); se ha empezado una nueva.
+# Por qué no se pudo restaurar la partida guardada: el $why de play-not-restored (con
+# storage-unreadable, storage-other-version y storage-bad-record de app.ftl).
+# $field es el nombre de un campo de los datos guardados, tal cual (no se traduce).
+play-restore-field = falta el campo { $field } o no se puede leer
+# $kind es el tipo de jugadores tal como se guardó (no se traduce).
+play-restore-players = jugadores desconocidos ({ $kind })
+play-restore-bad-start = posición inicial no válida ({ $why })
+# $number cuenta las jugadas guardadas desde 1; $move_text es la jugada tal como se guardó.
+play-restore-bad-move = la jugada { $number } ({ $move_text }) no es legal: { $why }
 play-copied = Copiado al portapapeles: { $what }.
 play-not-copied = El navegador no ha permitido copiar al portapapeles: { $what }.
 play-unreadable-file = No se pudo leer el archivo { $name } como texto.

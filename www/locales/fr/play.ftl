@@ -126,6 +126,15 @@ play-record-other-variant = La partie du lien est une partie de { $is }, et non 
 play-unknown-variant = La variante du lien n'est pas jouée par ce programme ({ $why }). Votre partie en cours est conservée.
 play-bad-play = Dans le lien, play doit valoir white, black ou two, et non { $value } : vous jouez le camp qui a le trait.
 play-not-restored = La partie enregistrée n'a pas pu être restaurée ({ $why }) ; une nouvelle partie a commencé.
+# Pourquoi la partie enregistrée n'a pas pu être restaurée : le $why de play-not-restored (avec
+# storage-unreadable, storage-other-version et storage-bad-record de app.ftl).
+# $field est le nom d'un champ des données enregistrées, tel quel (non traduit).
+play-restore-field = le champ { $field } manque ou est illisible
+# $kind est le type de joueurs tel qu'enregistré (non traduit).
+play-restore-players = joueurs inconnus ({ $kind })
+play-restore-bad-start = position de départ invalide ({ $why })
+# $number compte les coups enregistrés à partir de 1 ; $move_text est le coup tel qu'enregistré.
+play-restore-bad-move = le coup { $number } ({ $move_text }) n'est pas légal : { $why }
 # $what est l'un des play-what-… en fin de fichier.
 play-copied = Copié dans le presse-papiers : { $what }.
 play-not-copied = Le navigateur n'a pas autorisé la copie ({ $what }).

@@ -125,6 +125,15 @@ play-record-other-variant = La partita nel link è una partita a { $is }, non a 
 play-unknown-variant = La variante del link non è tra quelle che questo programma gioca ({ $why }). La tua partita in corso è conservata.
 play-bad-play = Nel link, play deve essere white, black o two, non { $value }: giochi col colore a cui tocca muovere.
 play-not-restored = Non è stato possibile ripristinare la partita salvata ({ $why }); è iniziata una nuova partita.
+# Perché non è stato possibile ripristinare la partita salvata: il $why di play-not-restored (con
+# storage-unreadable, storage-other-version e storage-bad-record di app.ftl).
+# $field è il nome di un campo dei dati salvati, così com'è (non tradotto).
+play-restore-field = il campo { $field } manca o è illeggibile
+# $kind è il tipo di giocatori così come salvato (non tradotto).
+play-restore-players = giocatori sconosciuti ({ $kind })
+play-restore-bad-start = posizione iniziale non valida ({ $why })
+# $number conta le mosse salvate da 1; $move_text è la mossa così come salvata.
+play-restore-bad-move = la mossa { $number } ({ $move_text }) non è legale: { $why }
 # $what è uno dei play-what-… in fondo al file.
 play-copied = Copiato negli appunti: { $what }.
 play-not-copied = Il browser non ha permesso di copiare ({ $what }).

@@ -128,6 +128,15 @@ play-record-other-variant = De partij in de link is een partij { $is }, niet { $
 play-unknown-variant = Dit programma kent de spelvariant in de link niet ({ $why }). Je huidige partij blijft bewaard.
 play-bad-play = De waarde play in de link moet white, black of two zijn, niet { $value }: je speelt de kleur die aan zet is.
 play-not-restored = De opgeslagen partij kon niet worden hersteld ({ $why }); er is een nieuwe partij begonnen.
+# Waarom de opgeslagen partij niet kon worden hersteld: de $why van play-not-restored (met
+# storage-unreadable, storage-other-version en storage-bad-record uit app.ftl).
+# $field is de naam van een veld van de opgeslagen gegevens, zoals opgeslagen (niet vertaald).
+play-restore-field = het veld { $field } ontbreekt of is onleesbaar
+# $kind is het soort spelers zoals opgeslagen (niet vertaald).
+play-restore-players = onbekende spelers ({ $kind })
+play-restore-bad-start = ongeldige beginstelling ({ $why })
+# $number telt de opgeslagen zetten vanaf 1; $move_text is de zet zoals opgeslagen.
+play-restore-bad-move = zet { $number } ({ $move_text }) is geen reglementaire zet: { $why }
 play-copied = { $what } gekopieerd naar het klembord.
 play-not-copied = De browser stond het kopiëren niet toe ({ $what }).
 play-unreadable-file = Het bestand { $name } kon niet als tekst worden gelezen.
