@@ -89,6 +89,11 @@ storage-unreadable = unlesbar in Zeile { $line }, Spalte { $column }
 storage-other-version = aus einer anderen Version ({ $version })
 storage-bad-record = fehlerhafte Partienotation ({ $why })
 
+## Eine Datei der Seite, die nicht geladen werden konnte (ein Puzzle-Paket): $status ist der HTTP-Status (404).
+fetch-no-connection = keine Verbindung zur Seite
+fetch-status = die Seite antwortete { $status }
+fetch-unreadable = die Antwort war nicht lesbar
+
 ## Warum der Computer nicht antworten konnte (ein Satzteil in Kleinschreibung, im Satz einer Seite)
 engine-failure-bad-start = ungültige Startstellung
 engine-failure-bad-move = ungültiger Zug { $move_text }

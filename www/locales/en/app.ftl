@@ -73,6 +73,11 @@ storage-other-version = from another version ({ $version })
 # $why: what is wrong with the game record (a message of core.ftl).
 storage-bad-record = bad game record ({ $why })
 
+## A file of the site that could not be had (a puzzle pack): $status is the HTTP status (404).
+fetch-no-connection = no connection to the site
+fetch-status = the site answered { $status }
+fetch-unreadable = the answer could not be read
+
 ## Why the computer could not answer: a clause in lower case, which a page puts in its own
 ## sentence ("The computer failed: …", "Solved game unavailable: …").
 ## $move_text is a move as the page sent it (F7-F8); $variant and $solved are games' titles

@@ -103,6 +103,11 @@ storage-unreadable = ilegible en la línea { $line }, columna { $column }
 storage-other-version = de otra versión ({ $version })
 storage-bad-record = registro de la partida no válido ({ $why })
 
+## Un archivo del sitio que no se pudo obtener (un paquete de problemas): $status es el estado HTTP (404).
+fetch-no-connection = no hay conexión con el sitio
+fetch-status = el sitio respondió { $status }
+fetch-unreadable = no se pudo leer la respuesta
+
 ## Por qué el ordenador no pudo responder (una oración en minúscula, dentro de la frase de una página)
 engine-failure-bad-start = posición inicial no válida
 engine-failure-bad-move = jugada no válida { $move_text }

@@ -93,6 +93,11 @@ storage-unreadable = illisible à la ligne { $line }, colonne { $column }
 storage-other-version = d'une autre version ({ $version })
 storage-bad-record = notation de partie invalide ({ $why })
 
+## Un fichier du site qui n'a pas pu être obtenu (un lot de problèmes) : $status est le statut HTTP (404).
+fetch-no-connection = pas de connexion au site
+fetch-status = le site a répondu { $status }
+fetch-unreadable = la réponse n'a pas pu être lue
+
 ## Pourquoi l'ordinateur n'a pas pu répondre (une proposition en minuscule, dans la phrase d'une page)
 engine-failure-bad-start = position de départ invalide
 engine-failure-bad-move = coup invalide { $move_text }

@@ -93,6 +93,11 @@ storage-unreadable = illeggibile alla riga { $line }, colonna { $column }
 storage-other-version = proviene da un'altra versione ({ $version })
 storage-bad-record = notazione della partita non valida ({ $why })
 
+## Un file del sito che non è stato possibile ottenere (un pacchetto di problemi): $status è lo stato HTTP (404).
+fetch-no-connection = nessuna connessione al sito
+fetch-status = il sito ha risposto { $status }
+fetch-unreadable = non è stato possibile leggere la risposta
+
 ## Perché il computer non ha potuto rispondere (una frase in minuscolo, dentro la frase di una pagina)
 engine-failure-bad-start = posizione iniziale non valida
 engine-failure-bad-move = mossa non valida { $move_text }

@@ -93,6 +93,11 @@ storage-unreadable = onleesbaar op regel { $line }, kolom { $column }
 storage-other-version = uit een andere versie ({ $version })
 storage-bad-record = ongeldige partijnotatie ({ $why })
 
+## Een bestand van de site dat niet kon worden opgehaald (een puzzelpakket): $status is de HTTP-status (404).
+fetch-no-connection = geen verbinding met de site
+fetch-status = de site antwoordde { $status }
+fetch-unreadable = het antwoord kon niet worden gelezen
+
 ## Waarom de computer niet kon antwoorden (een zinsdeel in kleine letters, in de zin van een pagina)
 engine-failure-bad-start = ongeldige beginstelling
 engine-failure-bad-move = ongeldige zet { $move_text }

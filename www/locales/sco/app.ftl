@@ -102,6 +102,11 @@ storage-unreadable = cannae be read at line { $line }, column { $column }
 storage-other-version = fae anither version ({ $version })
 storage-bad-record = bad game record ({ $why })
 
+## A file o the site that couldnae be had (a puzzle pack): $status is the HTTP status (404).
+fetch-no-connection = nae connection tae the site
+fetch-status = the site answert { $status }
+fetch-unreadable = the answer couldnae be read
+
 ## Why the computer could not answer (a clause in lower case, inside a page's sentence)
 engine-failure-bad-start = the stert position isnae richt
 engine-failure-bad-move = the move { $move_text } cannae be played

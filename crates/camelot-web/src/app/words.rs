@@ -3,6 +3,7 @@
 //! 5th make move 5), and a parser's message made fit for a sentence. Each page's own
 //! messages live in its `words` module.
 
+use super::fetch::NotFetched;
 use super::i18n::{current, t};
 use crate::t;
 use camelot_core::{Color, Position, Square};
@@ -110,6 +111,15 @@ pub fn coarse_pointer() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Why a file of the site could not be had, as a clause: "no connection to the site".
+pub fn not_fetched(why: NotFetched) -> String {
+    match why {
+        NotFetched::NoConnection => t("fetch-no-connection"),
+        NotFetched::Status(status) => t!("fetch-status", status = status.to_string()),
+        NotFetched::Unreadable => t("fetch-unreadable"),
+    }
+}
+
 /// "E4", "E4 or K4", "E4, K4 or L5".
 pub fn or_list(items: &[String]) -> String {
     joined(items, "list-or")
@@ -171,6 +181,22 @@ pub fn megabytes(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn why_a_file_could_not_be_had() {
+        assert_eq!(
+            not_fetched(NotFetched::NoConnection),
+            "no connection to the site"
+        );
+        assert_eq!(
+            not_fetched(NotFetched::Status(404)),
+            "the site answered 404"
+        );
+        assert_eq!(
+            not_fetched(NotFetched::Unreadable),
+            "the answer could not be read"
+        );
+    }
 
     #[test]
     fn counts_and_ordinals() {
