@@ -229,6 +229,7 @@ play-ui-cancel = Abbrechen
 play-ui-start = Starten
 play-ui-paste-a-game-or-a-position = Partie oder Stellung einfügen
 play-ui-a-game-record-continues-that-game = Eine Partienotation setzt diese Partie fort; ein Stellungstext beginnt von dort eine neue Partie.
+play-ui-paste-field = Partienotation oder Stellungstext
 play-ui-load = Laden
 play-ui-keep-my-game = Meine Partie behalten
 play-ui-replace-it = Ersetzen

@@ -226,6 +226,7 @@ play-ui-cancel = Cancel
 play-ui-start = Start
 play-ui-paste-a-game-or-a-position = Paste a game or a position
 play-ui-a-game-record-continues-that-game = A game record continues that game; a position text starts a new game from it.
+play-ui-paste-field = Game record or position text
 play-ui-load = Load
 play-ui-keep-my-game = Keep my game
 play-ui-replace-it = Replace it

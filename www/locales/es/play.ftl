@@ -226,6 +226,7 @@ play-ui-cancel = Cancelar
 play-ui-start = Empezar
 play-ui-paste-a-game-or-a-position = Pega una partida o una posición
 play-ui-a-game-record-continues-that-game = El registro de una partida continúa esa partida; un texto de posición empieza una partida nueva desde ella.
+play-ui-paste-field = Registro de partida o texto de posición
 play-ui-load = Cargar
 play-ui-keep-my-game = Conservar mi partida
 play-ui-replace-it = Sustituirla

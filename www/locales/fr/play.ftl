@@ -228,6 +228,7 @@ play-ui-cancel = Annuler
 play-ui-start = Commencer
 play-ui-paste-a-game-or-a-position = Collez une partie ou une position
 play-ui-a-game-record-continues-that-game = La notation d'une partie reprend cette partie ; le texte d'une position commence une nouvelle partie à partir de celle-ci.
+play-ui-paste-field = Notation de partie ou texte de position
 play-ui-load = Charger
 play-ui-keep-my-game = Garder ma partie
 play-ui-replace-it = La remplacer

@@ -227,6 +227,7 @@ play-ui-cancel = Annulla
 play-ui-start = Inizia
 play-ui-paste-a-game-or-a-position = Incolla una partita o una posizione
 play-ui-a-game-record-continues-that-game = La notazione di una partita fa continuare quella partita; il testo di una posizione avvia da essa una nuova partita.
+play-ui-paste-field = Notazione della partita o testo della posizione
 play-ui-load = Carica
 play-ui-keep-my-game = Tieni la mia partita
 play-ui-replace-it = Sostituiscila

@@ -229,6 +229,7 @@ play-ui-cancel = Annuleren
 play-ui-start = Starten
 play-ui-paste-a-game-or-a-position = Plak een partij of een stelling
 play-ui-a-game-record-continues-that-game = Een partijnotatie zet die partij voort; een stellingstekst begint er een nieuwe partij mee.
+play-ui-paste-field = Partijnotatie of stellingstekst
 play-ui-load = Laden
 play-ui-keep-my-game = Mijn partij houden
 play-ui-replace-it = Vervangen

@@ -226,6 +226,7 @@ play-ui-cancel = Cancel
 play-ui-start = Stert
 play-ui-paste-a-game-or-a-position = Paste in a game or a position
 play-ui-a-game-record-continues-that-game = A game record cairries oan thon game; a position text sterts a new game fae it.
+play-ui-paste-field = Game record or position text
 play-ui-load = Load
 play-ui-keep-my-game = Keep ma game
 play-ui-replace-it = Swap it oot
