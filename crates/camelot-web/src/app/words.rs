@@ -29,15 +29,6 @@ pub fn moves(n: usize) -> String {
     t!("count-moves", n = n)
 }
 
-/// "1 move", "2 moves", "0 moves".
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st" (in the language in use).
 pub fn ordinal(n: usize) -> String {
     current().ordinal(u32::try_from(n).unwrap_or(u32::MAX))
@@ -199,10 +190,7 @@ mod tests {
     }
 
     #[test]
-    fn counts_and_ordinals() {
-        assert_eq!(count(1, "move", "moves"), "1 move");
-        assert_eq!(count(0, "move", "moves"), "0 moves");
-        assert_eq!(count(2, "rank", "ranks"), "2 ranks");
+    fn ordinals() {
         let o: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
             .into_iter()
             .map(ordinal)
