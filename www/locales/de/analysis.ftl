@@ -40,12 +40,6 @@ analysis-eval-short-win = { $color ->
     [white] W
    *[black] S
 } in { $n }
-analysis-has-won = { $side } hat gewonnen
-# Ein erzwungener Gewinn in $n eigenen Zügen des Gewinners.
-analysis-wins-in = { $n ->
-    [one] { $side } gewinnt in { $n } Zug
-   *[other] { $side } gewinnt in { $n } Zügen
-}
 # "+1.3 (Weiß hat einen Bauern mehr)": $eval ist die Zahl, $situation die Worte.
 analysis-eval-words = { $eval } ({ $situation })
 # Anzahlen von Figuren für das Material, im Akkusativ: "einen Bauern", "zwei Bauern", … (Ziffern ab 13).
@@ -201,7 +195,7 @@ analysis-solved-draw-cap = Remis
 # "Weiß gewinnt in 19 Zügen – gelöst (bester Zug: B3-B2)."; $value ist ein Gewinn oder ein Remis.
 analysis-solved-verdict = { $value } – gelöst (bester Zug: { $best }).
 # Jeder Zug der Partie: "3… C5-B6: Weiß gewinnt in 21 Zügen"; $mv ist der nummerierte Zug,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw oder analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw oder analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } – der Gewinn ist verschenkt
 analysis-solved-move-draw-lost = { $mv }: { $value } – die Stellung war remis
@@ -217,5 +211,3 @@ analysis-link-bad-position = seine Stellung war nicht lesbar: { $why }
 analysis-link-problems = Der Analyse-Link war nicht ganz verwendbar: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = Die gespeicherte Analyse konnte nicht wiederhergestellt werden ({ $why }); sie wurde ersetzt.
-analysis-restore-version = aus einer anderen Version ({ $version })
-analysis-restore-bad-record = fehlerhafte Partienotation ({ $why })

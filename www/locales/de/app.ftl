@@ -86,6 +86,13 @@ notice-dismiss = Schließen
 
 ## Stored data that cannot be read back
 storage-unreadable = unlesbar in Zeile { $line }, Spalte { $column }
+storage-other-version = aus einer anderen Version ({ $version })
+storage-bad-record = fehlerhafte Partienotation ({ $why })
+
+## Eine Datei der Seite, die nicht geladen werden konnte (ein Puzzle-Paket): $status ist der HTTP-Status (404).
+fetch-no-connection = keine Verbindung zur Seite
+fetch-status = die Seite antwortete { $status }
+fetch-unreadable = die Antwort war nicht lesbar
 
 ## Warum der Computer nicht antworten konnte (ein Satzteil in Kleinschreibung, im Satz einer Seite)
 engine-failure-bad-start = ungültige Startstellung
@@ -103,3 +110,11 @@ engine-failure-not-started = die Engine konnte nicht gestartet werden
 engine-failure-stopped = die Engine ist abgestürzt
 engine-failure-stopped-detail = die Engine ist abgestürzt ({ $detail })
 engine-failure-not-accepted = die Engine hat die Anfrage nicht angenommen
+
+# Die Bewertungen der Engine, in der Denkzeile der Partie und auf dem Analysebrett.
+eval-has-won = { $side } hat gewonnen
+# Ein erzwungener Gewinn in $n eigenen Zügen des Gewinners.
+eval-wins-in = { $n ->
+    [one] { $side } gewinnt in { $n } Zug
+   *[other] { $side } gewinnt in { $n } Zügen
+}

@@ -128,6 +128,15 @@ play-record-other-variant = Die Partie im Link ist eine Partie { $is }, nicht { 
 play-unknown-variant = Die Spielvariante im Link kennt dieses Programm nicht ({ $why }). Deine aktuelle Partie bleibt erhalten.
 play-bad-play = Der Wert play im Link muss white, black oder two sein, nicht { $value }: Du spielst die Seite, die am Zug ist.
 play-not-restored = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $why }); eine neue Partie wurde begonnen.
+# Warum die gespeicherte Partie nicht wiederhergestellt werden konnte: das $why von play-not-restored
+# (mit storage-unreadable, storage-other-version und storage-bad-record aus app.ftl).
+# $field ist der Name eines Felds der gespeicherten Daten, wie gespeichert (nicht übersetzt).
+play-restore-field = das Feld { $field } fehlt oder ist unlesbar
+# $kind ist die Art der Spieler, wie gespeichert (nicht übersetzt).
+play-restore-players = unbekannte Spieler ({ $kind })
+play-restore-bad-start = ungültige Startstellung ({ $why })
+# $number zählt die gespeicherten Züge ab 1; $move_text ist der Zug, wie gespeichert.
+play-restore-bad-move = Zug { $number } ({ $move_text }) ist kein legaler Zug: { $why }
 play-copied = { $what } in die Zwischenablage kopiert.
 play-not-copied = Der Browser hat das Kopieren nicht erlaubt ({ $what }).
 play-unreadable-file = Die Datei { $name } konnte nicht als Text gelesen werden.
@@ -154,6 +163,8 @@ play-perfect-note = Perfekt spielt das gelöste Spiel: Es hält jedes Remis und 
 play-downloading = Das gelöste Spiel wird heruntergeladen … { $got } MB
 play-downloading-of = Das gelöste Spiel wird heruntergeladen … { $got } von { $total } MB
 play-thinking-detail = Tiefe { $depth }, Bewertung { $score } (aus Sicht von Weiß)
+# Das Detail, wenn die Engine einen erzwungenen Gewinn sieht: $outcome ist eval-wins-in oder eval-has-won ("Weiß gewinnt in 3 Zügen").
+play-thinking-win = { $outcome } (Tiefe { $depth })
 
 ## Das Banner über einer früheren Stellung
 play-viewing-earlier-takes-back = Du siehst eine frühere Stellung: Ein neuer Zug hier nimmt die späteren zurück.{ " " }
@@ -218,6 +229,7 @@ play-ui-cancel = Abbrechen
 play-ui-start = Starten
 play-ui-paste-a-game-or-a-position = Partie oder Stellung einfügen
 play-ui-a-game-record-continues-that-game = Eine Partienotation setzt diese Partie fort; ein Stellungstext beginnt von dort eine neue Partie.
+play-ui-paste-field = Partienotation oder Stellungstext
 play-ui-load = Laden
 play-ui-keep-my-game = Meine Partie behalten
 play-ui-replace-it = Ersetzen

@@ -38,12 +38,6 @@ analysis-eval-short-win = { $color ->
     [white] W
    *[black] B
 } in { $n }
-analysis-has-won = { $side } has won
-# A forced win in $n of the winner's own moves.
-analysis-wins-in = { $n ->
-    [one] { $side } wins in { $n } move
-   *[other] { $side } wins in { $n } moves
-}
 # "+1.3 (White is a man up)": $eval is the figure, $situation the words.
 analysis-eval-words = { $eval } ({ $situation })
 # Counts of pieces in the material's words: "a man", "two men", … (digits from 13).
@@ -199,7 +193,7 @@ analysis-solved-draw-cap = A draw
 # "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
 # Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw or analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let go
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position was a draw
@@ -215,5 +209,3 @@ analysis-link-bad-position = its position could not be read: { $why }
 analysis-link-problems = The analysis link was not fully usable: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = The saved analysis could not be restored ({ $why }); it was replaced.
-analysis-restore-version = from another version ({ $version })
-analysis-restore-bad-record = bad game record ({ $why })

@@ -68,6 +68,15 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back ($line and $column: where in the stored text)
 storage-unreadable = unreadable at line { $line }, column { $column }
+# $version: the version number the data was written with.
+storage-other-version = from another version ({ $version })
+# $why: what is wrong with the game record (a message of core.ftl).
+storage-bad-record = bad game record ({ $why })
+
+## A file of the site that could not be had (a puzzle pack): $status is the HTTP status (404).
+fetch-no-connection = no connection to the site
+fetch-status = the site answered { $status }
+fetch-unreadable = the answer could not be read
 
 ## Why the computer could not answer: a clause in lower case, which a page puts in its own
 ## sentence ("The computer failed: …", "Solved game unavailable: …").
@@ -89,3 +98,11 @@ engine-failure-not-started = the AI worker could not be started
 engine-failure-stopped = the AI worker stopped
 engine-failure-stopped-detail = the AI worker stopped ({ $detail })
 engine-failure-not-accepted = the AI worker did not accept the request
+
+# The engine's evaluations, on the game's thinking line and the analysis board.
+eval-has-won = { $side } has won
+# A forced win in $n of the winner's own moves.
+eval-wins-in = { $n ->
+    [one] { $side } wins in { $n } move
+   *[other] { $side } wins in { $n } moves
+}

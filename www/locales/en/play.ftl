@@ -125,6 +125,15 @@ play-record-other-variant = The game in the link is a game of { $is }, not of { 
 play-unknown-variant = The link's variant is not one this program plays ({ $why }). Your current game is kept.
 play-bad-play = The link's play must be white, black or two, not { $value }: you play the side to move.
 play-not-restored = The saved game could not be restored ({ $why }); a new game was started.
+# Why the saved game could not be restored: the $why of play-not-restored (with
+# storage-unreadable, storage-other-version and storage-bad-record of app.ftl).
+# $field is the name of a field of the saved data, as stored (not translated).
+play-restore-field = the field { $field } is missing or unreadable
+# $kind is the players' kind as stored (not translated).
+play-restore-players = unknown players ({ $kind })
+play-restore-bad-start = bad start position ({ $why })
+# $number counts the saved moves from 1; $move_text is the move as saved.
+play-restore-bad-move = move { $number } ({ $move_text }) is not legal: { $why }
 play-copied = { $what } copied to the clipboard.
 play-not-copied = The browser did not allow copying the { $what }.
 play-unreadable-file = The file { $name } could not be read as text.
@@ -151,6 +160,8 @@ play-perfect-note = Perfect plays the solved game: it holds every draw and wins 
 play-downloading = Downloading the solved game… { $got } MB
 play-downloading-of = Downloading the solved game… { $got } of { $total } MB
 play-thinking-detail = depth { $depth }, eval { $score } (White's view)
+# The detail when the engine sees a forced win: $outcome is eval-wins-in or eval-has-won ("White wins in 3 moves").
+play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner over an earlier position
 play-viewing-earlier-takes-back = You are looking at an earlier position: a new move here takes the later ones back.{ " " }
@@ -215,6 +226,7 @@ play-ui-cancel = Cancel
 play-ui-start = Start
 play-ui-paste-a-game-or-a-position = Paste a game or a position
 play-ui-a-game-record-continues-that-game = A game record continues that game; a position text starts a new game from it.
+play-ui-paste-field = Game record or position text
 play-ui-load = Load
 play-ui-keep-my-game = Keep my game
 play-ui-replace-it = Replace it

@@ -40,12 +40,6 @@ analysis-eval-short-win = { $color ->
     [white] B
    *[black] N
 } en { $n }
-analysis-has-won = Han ganado { $side }
-# Una victoria forzada en $n jugadas del ganador.
-analysis-wins-in = { $n ->
-    [one] Ganan { $side } en { $n } jugada
-   *[other] Ganan { $side } en { $n } jugadas
-}
 # «+1.3 (las blancas tienen un peón de más)»: $eval es la cifra, $situation las palabras.
 analysis-eval-words = { $eval } ({ $situation })
 # El material en palabras: «un peón», «dos peones», … (en cifras desde 13).
@@ -201,7 +195,7 @@ analysis-solved-draw-cap = Tablas
 # «Ganan las blancas en 19 jugadas — resuelto (mejor: B3-B2).»; $value es una victoria o unas tablas.
 analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
 # Cada jugada de la partida: «3… C5-B6: Ganan las blancas en 21 jugadas»; $mv es la jugada numerada,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw o analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — se escapa la victoria
 analysis-solved-move-draw-lost = { $mv }: { $value } — la posición era de tablas
@@ -217,5 +211,3 @@ analysis-link-bad-position = no se pudo leer la posición: { $why }
 analysis-link-problems = El enlace de análisis no se pudo usar del todo: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = No se pudo restaurar el análisis guardado ({ $why }); se ha sustituido.
-analysis-restore-version = de otra versión ({ $version })
-analysis-restore-bad-record = registro de la partida no válido ({ $why })

@@ -100,6 +100,13 @@ notice-dismiss = Cerrar
 
 ## Stored data that cannot be read back
 storage-unreadable = ilegible en la línea { $line }, columna { $column }
+storage-other-version = de otra versión ({ $version })
+storage-bad-record = registro de la partida no válido ({ $why })
+
+## Un archivo del sitio que no se pudo obtener (un paquete de problemas): $status es el estado HTTP (404).
+fetch-no-connection = no hay conexión con el sitio
+fetch-status = el sitio respondió { $status }
+fetch-unreadable = no se pudo leer la respuesta
 
 ## Por qué el ordenador no pudo responder (una oración en minúscula, dentro de la frase de una página)
 engine-failure-bad-start = posición inicial no válida
@@ -117,3 +124,11 @@ engine-failure-not-started = no se pudo iniciar el motor
 engine-failure-stopped = el motor se detuvo
 engine-failure-stopped-detail = el motor se detuvo ({ $detail })
 engine-failure-not-accepted = el motor no aceptó la petición
+
+# Las evaluaciones del motor, en la línea de reflexión de la partida y el tablero de análisis.
+eval-has-won = Han ganado { $side }
+# Una victoria forzada en $n jugadas del ganador.
+eval-wins-in = { $n ->
+    [one] Ganan { $side } en { $n } jugada
+   *[other] Ganan { $side } en { $n } jugadas
+}

@@ -125,6 +125,15 @@ play-record-other-variant = La partida del enlace es de { $is }, no de { $says }
 play-unknown-variant = Este programa no sabe jugar la variante del enlace ({ $why }). Se conserva tu partida actual.
 play-bad-play = El valor de play del enlace debe ser white, black o two, no { $value }: juegas con el bando al que le toca mover.
 play-not-restored = No se pudo restaurar la partida guardada ({ $why }); se ha empezado una nueva.
+# Por qué no se pudo restaurar la partida guardada: el $why de play-not-restored (con
+# storage-unreadable, storage-other-version y storage-bad-record de app.ftl).
+# $field es el nombre de un campo de los datos guardados, tal cual (no se traduce).
+play-restore-field = falta el campo { $field } o no se puede leer
+# $kind es el tipo de jugadores tal como se guardó (no se traduce).
+play-restore-players = jugadores desconocidos ({ $kind })
+play-restore-bad-start = posición inicial no válida ({ $why })
+# $number cuenta las jugadas guardadas desde 1; $move_text es la jugada tal como se guardó.
+play-restore-bad-move = la jugada { $number } ({ $move_text }) no es legal: { $why }
 play-copied = Copiado al portapapeles: { $what }.
 play-not-copied = El navegador no ha permitido copiar al portapapeles: { $what }.
 play-unreadable-file = No se pudo leer el archivo { $name } como texto.
@@ -151,6 +160,8 @@ play-perfect-note = Perfecto juega el juego resuelto: mantiene todas las tablas 
 play-downloading = Descargando el juego resuelto… { $got } MB
 play-downloading-of = Descargando el juego resuelto… { $got } de { $total } MB
 play-thinking-detail = profundidad { $depth }, evaluación { $score } (para las blancas)
+# El detalle cuando el motor ve una victoria forzada: $outcome es eval-wins-in o eval-has-won («Ganan las blancas en 3 jugadas»).
+play-thinking-win = { $outcome } (profundidad { $depth })
 
 ## El aviso sobre una posición anterior
 play-viewing-earlier-takes-back = Estás viendo una posición anterior: una jugada nueva aquí deshace las posteriores.{ " " }
@@ -215,6 +226,7 @@ play-ui-cancel = Cancelar
 play-ui-start = Empezar
 play-ui-paste-a-game-or-a-position = Pega una partida o una posición
 play-ui-a-game-record-continues-that-game = El registro de una partida continúa esa partida; un texto de posición empieza una partida nueva desde ella.
+play-ui-paste-field = Registro de partida o texto de posición
 play-ui-load = Cargar
 play-ui-keep-my-game = Conservar mi partida
 play-ui-replace-it = Sustituirla

@@ -42,12 +42,6 @@ analysis-eval-short-win = { $color ->
     [white] B
    *[black] N
 } en { $n }
-analysis-has-won = Les { $side } ont gagné
-# Un gain forcé en $n coups du gagnant.
-analysis-wins-in = { $n ->
-    [one] Les { $side } gagnent en { $n } coup
-   *[other] Les { $side } gagnent en { $n } coups
-}
 # « +1.3 (les Blancs ont un pion de plus) » : $eval est le chiffre, $situation les mots.
 analysis-eval-words = { $eval } ({ $situation })
 # Les nombres de pièces dans les mots du matériel : « un pion », « deux pions », … (en chiffres à partir de 13).
@@ -207,7 +201,7 @@ analysis-solved-draw-cap = Partie nulle
 # « Les Blancs gagnent en 19 coups — résolu (meilleur coup : B3-B2). » ; $value est un gain ou une nulle.
 analysis-solved-verdict = { $value } — résolu (meilleur coup : { $best }).
 # Chaque coup de la partie : « 3… C5-B6 : Les Blancs gagnent en 21 coups » ; $mv est le coup numéroté,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw ou analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw ou analysis-solved-not-here.
 analysis-solved-move = { $mv } : { $value }
 analysis-solved-move-win-lost = { $mv } : { $value } — ce coup laisse échapper le gain
 analysis-solved-move-draw-lost = { $mv } : { $value } — la position était nulle
@@ -223,5 +217,3 @@ analysis-link-bad-position = sa position n'a pas pu être lue : { $why }
 analysis-link-problems = Le lien d'analyse n'était pas entièrement utilisable : { $problems }.
 analysis-link-separator = { " " };{ " " }
 analysis-not-restored = L'analyse enregistrée n'a pas pu être restaurée ({ $why }) ; elle a été remplacée.
-analysis-restore-version = d'une autre version ({ $version })
-analysis-restore-bad-record = notation de partie invalide ({ $why })

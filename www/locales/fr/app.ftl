@@ -90,6 +90,13 @@ notice-dismiss = Fermer
 
 ## Stored data that cannot be read back
 storage-unreadable = illisible à la ligne { $line }, colonne { $column }
+storage-other-version = d'une autre version ({ $version })
+storage-bad-record = notation de partie invalide ({ $why })
+
+## Un fichier du site qui n'a pas pu être obtenu (un lot de problèmes) : $status est le statut HTTP (404).
+fetch-no-connection = pas de connexion au site
+fetch-status = le site a répondu { $status }
+fetch-unreadable = la réponse n'a pas pu être lue
 
 ## Pourquoi l'ordinateur n'a pas pu répondre (une proposition en minuscule, dans la phrase d'une page)
 engine-failure-bad-start = position de départ invalide
@@ -107,3 +114,11 @@ engine-failure-not-started = le moteur n'a pas pu démarrer
 engine-failure-stopped = le moteur s'est arrêté
 engine-failure-stopped-detail = le moteur s'est arrêté ({ $detail })
 engine-failure-not-accepted = le moteur n'a pas accepté la demande
+
+# Les évaluations du moteur, sur la ligne de réflexion de la partie et l'échiquier d'analyse.
+eval-has-won = Les { $side } ont gagné
+# Un gain forcé en $n coups du gagnant.
+eval-wins-in = { $n ->
+    [one] Les { $side } gagnent en { $n } coup
+   *[other] Les { $side } gagnent en { $n } coups
+}

@@ -126,6 +126,15 @@ play-record-other-variant = La partie du lien est une partie de { $is }, et non 
 play-unknown-variant = La variante du lien n'est pas jouée par ce programme ({ $why }). Votre partie en cours est conservée.
 play-bad-play = Dans le lien, play doit valoir white, black ou two, et non { $value } : vous jouez le camp qui a le trait.
 play-not-restored = La partie enregistrée n'a pas pu être restaurée ({ $why }) ; une nouvelle partie a commencé.
+# Pourquoi la partie enregistrée n'a pas pu être restaurée : le $why de play-not-restored (avec
+# storage-unreadable, storage-other-version et storage-bad-record de app.ftl).
+# $field est le nom d'un champ des données enregistrées, tel quel (non traduit).
+play-restore-field = le champ { $field } manque ou est illisible
+# $kind est le type de joueurs tel qu'enregistré (non traduit).
+play-restore-players = joueurs inconnus ({ $kind })
+play-restore-bad-start = position de départ invalide ({ $why })
+# $number compte les coups enregistrés à partir de 1 ; $move_text est le coup tel qu'enregistré.
+play-restore-bad-move = le coup { $number } ({ $move_text }) n'est pas légal : { $why }
 # $what est l'un des play-what-… en fin de fichier.
 play-copied = Copié dans le presse-papiers : { $what }.
 play-not-copied = Le navigateur n'a pas autorisé la copie ({ $what }).
@@ -153,6 +162,8 @@ play-perfect-note = Parfait joue le jeu résolu : il tient toutes les nulles et
 play-downloading = Téléchargement du jeu résolu… { $got } Mo
 play-downloading-of = Téléchargement du jeu résolu… { $got } sur { $total } Mo
 play-thinking-detail = profondeur { $depth }, éval. { $score } (du point de vue des Blancs)
+# Le détail quand le moteur voit un gain forcé : $outcome est eval-wins-in ou eval-has-won (« Les Blancs gagnent en 3 coups »).
+play-thinking-win = { $outcome } (profondeur { $depth })
 
 ## Le bandeau au-dessus d'une position antérieure
 play-viewing-earlier-takes-back = Vous regardez une position antérieure : un nouveau coup ici annule les coups suivants.{ " " }
@@ -217,6 +228,7 @@ play-ui-cancel = Annuler
 play-ui-start = Commencer
 play-ui-paste-a-game-or-a-position = Collez une partie ou une position
 play-ui-a-game-record-continues-that-game = La notation d'une partie reprend cette partie ; le texte d'une position commence une nouvelle partie à partir de celle-ci.
+play-ui-paste-field = Notation de partie ou texte de position
 play-ui-load = Charger
 play-ui-keep-my-game = Garder ma partie
 play-ui-replace-it = La remplacer

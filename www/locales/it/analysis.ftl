@@ -39,12 +39,6 @@ analysis-eval-short-win = { $color ->
     [white] B
    *[black] N
 } in { $n }
-analysis-has-won = Il { $side } ha vinto
-# Una vittoria forzata in $n mosse del vincitore.
-analysis-wins-in = { $n ->
-    [one] Il { $side } vince in { $n } mossa
-   *[other] Il { $side } vince in { $n } mosse
-}
 # «+1.3 (il Bianco ha una pedina in più)»: $eval è la cifra, $situation le parole.
 analysis-eval-words = { $eval } ({ $situation })
 # Il materiale a parole: «una pedina», «due pedine», … (in cifre da 13).
@@ -201,7 +195,7 @@ analysis-solved-draw-cap = Patta
 # «Il Bianco vince in 19 mosse — risolto (migliore: B3-B2).»; $value è una vittoria o una patta.
 analysis-solved-verdict = { $value } — risolto (migliore: { $best }).
 # Ogni mossa della partita: «3… C5-B6: Il Bianco vince in 21 mosse»; $mv è la mossa numerata,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw o analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — la vittoria è sfumata
 analysis-solved-move-draw-lost = { $mv }: { $value } — la posizione era patta
@@ -217,5 +211,3 @@ analysis-link-bad-position = non è stato possibile leggere la posizione: { $why
 analysis-link-problems = Il link d'analisi non era del tutto utilizzabile: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = Non è stato possibile ripristinare l'analisi salvata ({ $why }); è stata sostituita.
-analysis-restore-version = proviene da un'altra versione ({ $version })
-analysis-restore-bad-record = notazione della partita non valida ({ $why })

@@ -90,6 +90,13 @@ notice-dismiss = Chiudi
 
 ## Stored data that cannot be read back
 storage-unreadable = illeggibile alla riga { $line }, colonna { $column }
+storage-other-version = proviene da un'altra versione ({ $version })
+storage-bad-record = notazione della partita non valida ({ $why })
+
+## Un file del sito che non è stato possibile ottenere (un pacchetto di problemi): $status è lo stato HTTP (404).
+fetch-no-connection = nessuna connessione al sito
+fetch-status = il sito ha risposto { $status }
+fetch-unreadable = non è stato possibile leggere la risposta
 
 ## Perché il computer non ha potuto rispondere (una frase in minuscolo, dentro la frase di una pagina)
 engine-failure-bad-start = posizione iniziale non valida
@@ -107,3 +114,11 @@ engine-failure-not-started = non è stato possibile avviare il motore
 engine-failure-stopped = il motore si è fermato
 engine-failure-stopped-detail = il motore si è fermato ({ $detail })
 engine-failure-not-accepted = il motore non ha accettato la richiesta
+
+# Le valutazioni del motore, nella riga di riflessione della partita e sulla scacchiera di analisi.
+eval-has-won = Il { $side } ha vinto
+# Una vittoria forzata in $n mosse del vincitore.
+eval-wins-in = { $n ->
+    [one] Il { $side } vince in { $n } mossa
+   *[other] Il { $side } vince in { $n } mosse
+}

@@ -125,6 +125,15 @@ play-record-other-variant = La partita nel link è una partita a { $is }, non a 
 play-unknown-variant = La variante del link non è tra quelle che questo programma gioca ({ $why }). La tua partita in corso è conservata.
 play-bad-play = Nel link, play deve essere white, black o two, non { $value }: giochi col colore a cui tocca muovere.
 play-not-restored = Non è stato possibile ripristinare la partita salvata ({ $why }); è iniziata una nuova partita.
+# Perché non è stato possibile ripristinare la partita salvata: il $why di play-not-restored (con
+# storage-unreadable, storage-other-version e storage-bad-record di app.ftl).
+# $field è il nome di un campo dei dati salvati, così com'è (non tradotto).
+play-restore-field = il campo { $field } manca o è illeggibile
+# $kind è il tipo di giocatori così come salvato (non tradotto).
+play-restore-players = giocatori sconosciuti ({ $kind })
+play-restore-bad-start = posizione iniziale non valida ({ $why })
+# $number conta le mosse salvate da 1; $move_text è la mossa così come salvata.
+play-restore-bad-move = la mossa { $number } ({ $move_text }) non è legale: { $why }
 # $what è uno dei play-what-… in fondo al file.
 play-copied = Copiato negli appunti: { $what }.
 play-not-copied = Il browser non ha permesso di copiare ({ $what }).
@@ -152,6 +161,8 @@ play-perfect-note = Perfetto gioca il gioco risolto: mantiene ogni patta e vince
 play-downloading = Scaricamento del gioco risolto… { $got } MB
 play-downloading-of = Scaricamento del gioco risolto… { $got } di { $total } MB
 play-thinking-detail = profondità { $depth }, valutazione { $score } (dal punto di vista del Bianco)
+# Il dettaglio quando il motore vede una vittoria forzata: $outcome è eval-wins-in o eval-has-won («Il Bianco vince in 3 mosse»).
+play-thinking-win = { $outcome } (profondità { $depth })
 
 ## Il banner sopra una posizione precedente
 play-viewing-earlier-takes-back = Stai guardando una posizione precedente: una nuova mossa qui ritira le successive.{ " " }
@@ -216,6 +227,7 @@ play-ui-cancel = Annulla
 play-ui-start = Inizia
 play-ui-paste-a-game-or-a-position = Incolla una partita o una posizione
 play-ui-a-game-record-continues-that-game = La notazione di una partita fa continuare quella partita; il testo di una posizione avvia da essa una nuova partita.
+play-ui-paste-field = Notazione della partita o testo della posizione
 play-ui-load = Carica
 play-ui-keep-my-game = Tieni la mia partita
 play-ui-replace-it = Sostituiscila

@@ -40,12 +40,6 @@ analysis-eval-short-win = { $color ->
     [white] W
    *[black] Z
 } in { $n }
-analysis-has-won = { $side } heeft gewonnen
-# Een geforceerde winst in $n eigen zetten van de winnaar.
-analysis-wins-in = { $n ->
-    [one] { $side } wint in { $n } zet
-   *[other] { $side } wint in { $n } zetten
-}
 # "+1.3 (Wit staat een pion voor)": $eval is het cijfer, $situation de woorden.
 analysis-eval-words = { $eval } ({ $situation })
 # Aantallen stukken in de woorden van het materiaal: "een pion", "twee pionnen", … (cijfers vanaf 13).
@@ -201,7 +195,7 @@ analysis-solved-draw-cap = Remise
 # "Wit wint in 19 zetten – opgelost (beste zet: B3-B2)."; $value is een winst of een remise.
 analysis-solved-verdict = { $value } – opgelost (beste zet: { $best }).
 # Elke zet van de partij: "3… C5-B6: Wit wint in 21 zetten"; $mv is de genummerde zet,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw of analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw of analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } – de winst is weggegeven
 analysis-solved-move-draw-lost = { $mv }: { $value } – de stelling was remise
@@ -217,5 +211,3 @@ analysis-link-bad-position = de stelling erin kon niet worden gelezen: { $why }
 analysis-link-problems = De analyselink was niet helemaal bruikbaar: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = De opgeslagen analyse kon niet worden hersteld ({ $why }); ze is vervangen.
-analysis-restore-version = uit een andere versie ({ $version })
-analysis-restore-bad-record = ongeldige partijnotatie ({ $why })

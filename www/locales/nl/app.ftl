@@ -90,6 +90,13 @@ notice-dismiss = Sluiten
 
 ## Stored data that cannot be read back
 storage-unreadable = onleesbaar op regel { $line }, kolom { $column }
+storage-other-version = uit een andere versie ({ $version })
+storage-bad-record = ongeldige partijnotatie ({ $why })
+
+## Een bestand van de site dat niet kon worden opgehaald (een puzzelpakket): $status is de HTTP-status (404).
+fetch-no-connection = geen verbinding met de site
+fetch-status = de site antwoordde { $status }
+fetch-unreadable = het antwoord kon niet worden gelezen
 
 ## Waarom de computer niet kon antwoorden (een zinsdeel in kleine letters, in de zin van een pagina)
 engine-failure-bad-start = ongeldige beginstelling
@@ -107,3 +114,11 @@ engine-failure-not-started = de engine kon niet worden gestart
 engine-failure-stopped = de engine is gestopt
 engine-failure-stopped-detail = de engine is gestopt ({ $detail })
 engine-failure-not-accepted = de engine nam het verzoek niet aan
+
+# De evaluaties van de engine, in de denkregel van de partij en op het analysebord.
+eval-has-won = { $side } heeft gewonnen
+# Een geforceerde winst in $n eigen zetten van de winnaar.
+eval-wins-in = { $n ->
+    [one] { $side } wint in { $n } zet
+   *[other] { $side } wint in { $n } zetten
+}

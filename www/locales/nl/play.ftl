@@ -128,6 +128,15 @@ play-record-other-variant = De partij in de link is een partij { $is }, niet { $
 play-unknown-variant = Dit programma kent de spelvariant in de link niet ({ $why }). Je huidige partij blijft bewaard.
 play-bad-play = De waarde play in de link moet white, black of two zijn, niet { $value }: je speelt de kleur die aan zet is.
 play-not-restored = De opgeslagen partij kon niet worden hersteld ({ $why }); er is een nieuwe partij begonnen.
+# Waarom de opgeslagen partij niet kon worden hersteld: de $why van play-not-restored (met
+# storage-unreadable, storage-other-version en storage-bad-record uit app.ftl).
+# $field is de naam van een veld van de opgeslagen gegevens, zoals opgeslagen (niet vertaald).
+play-restore-field = het veld { $field } ontbreekt of is onleesbaar
+# $kind is het soort spelers zoals opgeslagen (niet vertaald).
+play-restore-players = onbekende spelers ({ $kind })
+play-restore-bad-start = ongeldige beginstelling ({ $why })
+# $number telt de opgeslagen zetten vanaf 1; $move_text is de zet zoals opgeslagen.
+play-restore-bad-move = zet { $number } ({ $move_text }) is geen reglementaire zet: { $why }
 play-copied = { $what } gekopieerd naar het klembord.
 play-not-copied = De browser stond het kopiëren niet toe ({ $what }).
 play-unreadable-file = Het bestand { $name } kon niet als tekst worden gelezen.
@@ -154,6 +163,8 @@ play-perfect-note = Perfect speelt het opgeloste spel: het houdt elke remise en 
 play-downloading = Het opgeloste spel wordt gedownload… { $got } MB
 play-downloading-of = Het opgeloste spel wordt gedownload… { $got } van { $total } MB
 play-thinking-detail = diepte { $depth }, evaluatie { $score } (vanuit Wit gezien)
+# Het detail als de engine een geforceerde winst ziet: $outcome is eval-wins-in of eval-has-won ("Wit wint in 3 zetten").
+play-thinking-win = { $outcome } (diepte { $depth })
 
 ## De balk boven een eerdere stelling
 play-viewing-earlier-takes-back = Je bekijkt een eerdere stelling: een nieuwe zet hier neemt de latere zetten terug.{ " " }
@@ -218,6 +229,7 @@ play-ui-cancel = Annuleren
 play-ui-start = Starten
 play-ui-paste-a-game-or-a-position = Plak een partij of een stelling
 play-ui-a-game-record-continues-that-game = Een partijnotatie zet die partij voort; een stellingstekst begint er een nieuwe partij mee.
+play-ui-paste-field = Partijnotatie of stellingstekst
 play-ui-load = Laden
 play-ui-keep-my-game = Mijn partij houden
 play-ui-replace-it = Vervangen

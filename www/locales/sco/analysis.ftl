@@ -39,12 +39,6 @@ analysis-eval-short-win = { $color ->
     [white] W
    *[black] B
 } in { $n }
-analysis-has-won = { $side } hus won
-# A forced win in $n ae the winner's ain moves.
-analysis-wins-in = { $n ->
-    [one] { $side } wins in { $n } move
-   *[other] { $side } wins in { $n } moves
-}
 # "+1.3 (White is a man up)": $eval is the figure, $situation the words.
 analysis-eval-words = { $eval } ({ $situation })
 # Coonts ae pieces in the material's words: "a man", "twa men", … (digits fae 13).
@@ -200,7 +194,7 @@ analysis-solved-draw-cap = A draw
 # "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
 # Ilk move ae the game: "3… C5-B6: White wins in 21 moves"; $mv is the nummert move,
-# $value analysis-wins-in, analysis-has-won, analysis-solved-draw or analysis-solved-not-here.
+# $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let slip
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position wis a draw
@@ -216,5 +210,3 @@ analysis-link-bad-position = its position couldnae be read: { $why }
 analysis-link-problems = The analysis link couldnae be used aw the wey: { $problems }.
 analysis-link-separator = ;{ " " }
 analysis-not-restored = The saved analysis couldnae be brocht back ({ $why }); it wis swapped oot.
-analysis-restore-version = fae anither version ({ $version })
-analysis-restore-bad-record = bad game record ({ $why })

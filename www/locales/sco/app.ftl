@@ -99,6 +99,13 @@ notice-dismiss = Dismiss
 
 ## Stored data that cannot be read back
 storage-unreadable = cannae be read at line { $line }, column { $column }
+storage-other-version = fae anither version ({ $version })
+storage-bad-record = bad game record ({ $why })
+
+## A file o the site that couldnae be had (a puzzle pack): $status is the HTTP status (404).
+fetch-no-connection = nae connection tae the site
+fetch-status = the site answert { $status }
+fetch-unreadable = the answer couldnae be read
 
 ## Why the computer could not answer (a clause in lower case, inside a page's sentence)
 engine-failure-bad-start = the stert position isnae richt
@@ -116,3 +123,11 @@ engine-failure-not-started = the ingine couldnae be stertit
 engine-failure-stopped = the ingine stoppit
 engine-failure-stopped-detail = the ingine stoppit ({ $detail })
 engine-failure-not-accepted = the ingine widnae tak the request
+
+# The ingine's evaluations, on the game's thinkin line an the analysis board.
+eval-has-won = { $side } hus won
+# A forced win in $n ae the winner's ain moves.
+eval-wins-in = { $n ->
+    [one] { $side } wins in { $n } move
+   *[other] { $side } wins in { $n } moves
+}

@@ -125,6 +125,15 @@ play-record-other-variant = The game in the link is a game ae { $is }, no ae { $
 play-unknown-variant = The link's variant isnae wan this program plays ({ $why }). Yer game the noo is kept.
 play-bad-play = The link's play must be white, black or two, no { $value }: ye play the side tae move.
 play-not-restored = The saved game couldnae be brocht back ({ $why }); a new game wis stertit.
+# Why the saved game couldnae be brocht back: the $why o play-not-restored (wi
+# storage-unreadable, storage-other-version an storage-bad-record o app.ftl).
+# $field is the name o a field o the saved data, as stored (no owerset).
+play-restore-field = the field { $field } is missin or cannae be read
+# $kind is the plairs' kind as stored (no owerset).
+play-restore-players = unkent plairs ({ $kind })
+play-restore-bad-start = the stert position isnae richt ({ $why })
+# $number coonts the saved moves fae 1; $move_text is the move as saved.
+play-restore-bad-move = move { $number } ({ $move_text }) isnae a legal move: { $why }
 play-copied = { $what } copied tae the clipboard.
 play-not-copied = The browser wouldnae let ye copy this: { $what }.
 play-unreadable-file = The file { $name } couldnae be read as text.
@@ -151,6 +160,8 @@ play-perfect-note = Perfect plays the solved game: it hauds ilk draw an wins ilk
 play-downloading = Doonloadin the solved game… { $got } MB
 play-downloading-of = Doonloadin the solved game… { $got } ae { $total } MB
 play-thinking-detail = depth { $depth }, eval { $score } (fae White's side)
+# The detail when the ingine sees a forced win: $outcome is eval-wins-in or eval-has-won ("White wins in 3 moves").
+play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner ower an earlier position
 play-viewing-earlier-takes-back = Ye're lookin at an earlier position: a new move here taks the later wans back.{ " " }
@@ -215,6 +226,7 @@ play-ui-cancel = Cancel
 play-ui-start = Stert
 play-ui-paste-a-game-or-a-position = Paste in a game or a position
 play-ui-a-game-record-continues-that-game = A game record cairries oan thon game; a position text sterts a new game fae it.
+play-ui-paste-field = Game record or position text
 play-ui-load = Load
 play-ui-keep-my-game = Keep ma game
 play-ui-replace-it = Swap it oot

@@ -1,4 +1,6 @@
-//! Files of the site fetched at run time (the puzzle packs; the solved game, in its worker): the text, or why not, in words.
+//! Files of the site fetched at run time (the puzzle packs, the language files; the solved
+//! game, in its worker): the text, or why not ([`NotFetched`], said by
+//! `app::words::not_fetched`).
 //! [`text_kept`] also keeps a copy in the browser's Cache Storage, and falls back on it when
 //! the network fails, so what was fetched once works offline (with or without the service
 //! worker, which does not precache these files).
@@ -10,25 +12,32 @@ use wasm_bindgen_futures::JsFuture;
 /// deletes those of old versions).
 pub const KEPT: &str = "kept-files";
 
-async fn response(url: &str) -> Result<web_sys::Response, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| "no connection to the site".to_string())?;
-    response
-        .dyn_into()
-        .map_err(|_| "not a response".to_string())
+/// Why a file of the site could not be had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotFetched {
+    /// The request failed: no connection (or no window to ask from).
+    NoConnection,
+    /// The site answered with an HTTP error.
+    Status(u16),
+    /// The answer's text could not be read.
+    Unreadable,
 }
 
-async fn body(response: web_sys::Response) -> Result<String, String> {
-    let text = response
-        .text()
-        .map_err(|_| "the answer could not be read".to_string())?;
+async fn response(url: &str) -> Result<web_sys::Response, NotFetched> {
+    let window = web_sys::window().ok_or(NotFetched::NoConnection)?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|_| NotFetched::NoConnection)?;
+    response.dyn_into().map_err(|_| NotFetched::Unreadable)
+}
+
+async fn body(response: web_sys::Response) -> Result<String, NotFetched> {
+    let text = response.text().map_err(|_| NotFetched::Unreadable)?;
     JsFuture::from(text)
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| "the answer could not be read".to_string())
+        .ok_or(NotFetched::Unreadable)
 }
 
 /// The cache of kept files, from a page or a worker (both have `caches` on their global
@@ -55,14 +64,14 @@ pub async fn kept(url: &str) -> Option<web_sys::Response> {
 
 /// The text at `url`, fetched afresh and kept; from the kept copy when the browser is offline
 /// or the network fails.
-pub async fn text_kept(url: &str) -> Result<String, String> {
+pub async fn text_kept(url: &str) -> Result<String, NotFetched> {
     let offline = web_sys::window().is_some_and(|w| !w.navigator().on_line());
     if offline && let Some(r) = kept(url).await {
         return body(r).await;
     }
     let fresh = match response(url).await {
         Ok(r) if r.ok() => Ok(r),
-        Ok(r) => Err(format!("the site answered {} for {url}", r.status())),
+        Ok(r) => Err(NotFetched::Status(r.status())),
         Err(e) => Err(e),
     };
     match fresh {

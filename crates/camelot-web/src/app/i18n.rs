@@ -137,6 +137,15 @@ impl Lang {
         }
     }
 
+    /// The sign between a number's whole part and its decimals: 1.3 (English, Scots), 1,3
+    /// (French, German, Spanish, Dutch, Italian).
+    pub fn decimal_separator(self) -> &'static str {
+        match self {
+            Lang::En | Lang::Sco | Lang::Qps => ".",
+            Lang::Fr | Lang::De | Lang::Es | Lang::Nl | Lang::It => ",",
+        }
+    }
+
     /// A whole number with the language's grouping: 1,600 · 1.600 · 1 600 (French: a narrow
     /// no-break space) · 1600 (Spanish groups from five digits).
     pub fn number(self, n: i64) -> String {

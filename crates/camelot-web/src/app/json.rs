@@ -9,6 +9,26 @@
 
 use std::fmt::Write as _;
 
+/// Where text stopped being JSON (1-based; the column counts bytes). Said to people through
+/// the catalogue (`app::storage::unreadable_at`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The line.
+    pub line: usize,
+    /// The column.
+    pub column: usize,
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "unreadable at line {}, column {}",
+            self.line, self.column
+        )
+    }
+}
+
 /// A JSON value. An object keeps its fields in order (the first of a repeated key counts).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Json {
@@ -51,8 +71,8 @@ impl Json {
         )
     }
 
-    /// Reads `text`; an error says where it stopped being JSON ("line L, column C").
-    pub fn parse(text: &str) -> Result<Json, String> {
+    /// Reads `text`; an error says where it stopped being JSON.
+    pub fn parse(text: &str) -> Result<Json, Unreadable> {
         let mut r = Reader {
             bytes: text.as_bytes(),
             at: 0,
@@ -69,7 +89,7 @@ impl Json {
             let before = &text.as_bytes()[..r.at.min(text.len())];
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
             let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-            format!("unreadable at line {line}, column {column}")
+            Unreadable { line, column }
         })
     }
 
@@ -411,7 +431,7 @@ mod tests {
             ("{} {}", "line 1, column 4"),
         ] {
             let err = Json::parse(text).expect_err(text);
-            assert_eq!(err, format!("unreadable at {at}"), "{text:?}");
+            assert_eq!(err.to_string(), format!("unreadable at {at}"), "{text:?}");
         }
         let deep = "[".repeat(100_000);
         assert!(

@@ -55,8 +55,9 @@ fn url(lang: Lang, name: &str) -> String {
 }
 
 /// Loads `lang`'s files (fetched, or the kept copy offline) and makes it the language in use;
-/// on failure the language stays as it was and the reason is returned, in words.
-pub async fn load(lang: Lang) -> Result<(), String> {
+/// `false` when none of its files could be had (the language then stays as it was; why is not
+/// kept, as nobody is shown it: the page starts in English).
+pub async fn load(lang: Lang) -> bool {
     let names: Vec<&str> = FILES.with(|f| f.borrow().iter().map(|(n, _)| *n).collect());
     let catalogue = if matches!(lang, Lang::En | Lang::Qps) {
         None
@@ -64,27 +65,25 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         // A file that cannot be had or read leaves its messages in English; the language
         // fails only when none of its files can be had.
         let mut cat = Catalogue::default();
-        let mut failed = Vec::new();
+        let mut failed = 0;
         for name in &names {
-            let read = match super::fetch::text_kept(&url(lang, name)).await {
-                Ok(text) => {
-                    Catalogue::parse(&text).map_err(|e| format!("{}: {e}", url(lang, name)))
-                }
-                Err(why) => Err(why),
-            };
+            let read = super::fetch::text_kept(&url(lang, name))
+                .await
+                .ok()
+                .and_then(|text| Catalogue::parse(&text).ok());
             match read {
-                Ok(part) => cat.extend(part),
-                Err(why) => failed.push(why),
+                Some(part) => cat.extend(part),
+                None => failed += 1,
             }
         }
-        if failed.len() == names.len() && !names.is_empty() {
-            return Err(failed.join("; "));
+        if failed == names.len() && !names.is_empty() {
+            return false;
         }
         Some(cat)
     };
     i18n::set_current(lang, catalogue);
     set_html_lang(lang);
-    Ok(())
+    true
 }
 
 /// `<html lang>` follows the language in use.
@@ -108,8 +107,8 @@ pub fn start(files: &'static [File], render: impl FnOnce() + 'static) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        if load(lang).await.is_err() {
-            let _ = load(Lang::En).await;
+        if !load(lang).await {
+            load(Lang::En).await;
         }
         render();
     });

@@ -46,10 +46,28 @@ pub fn read_json<T: DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
 /// Why stored JSON could not be read, and where (serde_json's own message, which names what it
 /// expected, brings its formatting code into the game's first load for no player's benefit).
 pub fn unreadable(e: &serde_json::Error) -> String {
+    unreadable_at(e.line(), e.column())
+}
+
+/// Why stored text could not be read: where it stopped being JSON.
+pub fn unreadable_at(line: usize, column: usize) -> String {
     crate::t!(
         "storage-unreadable",
-        line = e.line().to_string(),
-        column = e.column().to_string()
+        line = line.to_string(),
+        column = column.to_string()
+    )
+}
+
+/// Why stored data could not be used: it was written by another version of the app.
+pub fn other_version(version: u32) -> String {
+    crate::t!("storage-other-version", version = version.to_string())
+}
+
+/// Why a stored game could not be used: its record does not read.
+pub fn bad_record(e: &camelot_core::RecordError) -> String {
+    crate::t!(
+        "storage-bad-record",
+        why = crate::app::core_words::record_error(e)
     )
 }
 

@@ -3,6 +3,7 @@
 //! 5th make move 5), and a parser's message made fit for a sentence. Each page's own
 //! messages live in its `words` module.
 
+use super::fetch::NotFetched;
 use super::i18n::{current, t};
 use crate::t;
 use camelot_core::{Color, Position, Square};
@@ -26,15 +27,6 @@ pub fn color_key(c: Color) -> &'static str {
 /// "3 moves", in the language in use.
 pub fn moves(n: usize) -> String {
     t!("count-moves", n = n)
-}
-
-/// "1 move", "2 moves", "0 moves".
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }
 
 /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st" (in the language in use).
@@ -110,6 +102,15 @@ pub fn coarse_pointer() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Why a file of the site could not be had, as a clause: "no connection to the site".
+pub fn not_fetched(why: NotFetched) -> String {
+    match why {
+        NotFetched::NoConnection => t("fetch-no-connection"),
+        NotFetched::Status(status) => t!("fetch-status", status = status.to_string()),
+        NotFetched::Unreadable => t("fetch-unreadable"),
+    }
+}
+
 /// "E4", "E4 or K4", "E4, K4 or L5".
 pub fn or_list(items: &[String]) -> String {
     joined(items, "list-or")
@@ -173,10 +174,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn counts_and_ordinals() {
-        assert_eq!(count(1, "move", "moves"), "1 move");
-        assert_eq!(count(0, "move", "moves"), "0 moves");
-        assert_eq!(count(2, "rank", "ranks"), "2 ranks");
+    fn why_a_file_could_not_be_had() {
+        assert_eq!(
+            not_fetched(NotFetched::NoConnection),
+            "no connection to the site"
+        );
+        assert_eq!(
+            not_fetched(NotFetched::Status(404)),
+            "the site answered 404"
+        );
+        assert_eq!(
+            not_fetched(NotFetched::Unreadable),
+            "the answer could not be read"
+        );
+    }
+
+    #[test]
+    fn ordinals() {
         let o: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
             .into_iter()
             .map(ordinal)

@@ -1,8 +1,10 @@
 //! The engine layer: the worker protocol, the worker itself, the page's client of it, the
-//! one hook every page uses to talk to it ([`use_engine`]), and its words for people (why the
-//! computer could not answer).
+//! one hook every page uses to talk to it ([`use_engine`]), its evaluations as players read
+//! them ([`eval::Eval`]), and its words for people (why the computer could not answer, what an
+//! evaluation says).
 
 pub mod client;
+pub mod eval;
 mod hook;
 pub mod perfect;
 pub mod protocol;
@@ -23,8 +25,8 @@ pub const PERFECT: u8 = 9;
 pub const SOLVED: camelot_core::Variant = camelot_core::Variant::Camette;
 
 /// The "level" of a request for the solved game's verdict only (the analysis board's): the
-/// Perfect worker answers it from the solved game, or with no move and the score
-/// [`protocol::UNKNOWN`] where the game is not in its file; it never searches.
+/// Perfect worker answers it from the solved game, or with no move and
+/// [`protocol::Assessment::Unknown`] where the game is not in its file; it never searches.
 pub const VERDICT: u8 = 10;
 
 /// The level a first visit plays against: gentle, so a new player can win.

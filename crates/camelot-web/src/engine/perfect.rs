@@ -15,7 +15,7 @@
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
 
-use super::protocol::{Failure, Reply, Request, Solved, UNKNOWN};
+use super::protocol::{Assessment, Failure, Reply, Request, Solved};
 use super::worker::{TT_MEGABYTES, replay, serve};
 use super::{PERFECT, VERDICT};
 use camelot_ai::Engine;
@@ -81,7 +81,7 @@ pub fn serve_with(
                 return post(Reply::Best {
                     id: req.id,
                     best: Some(best),
-                    score: verdict.to_text(),
+                    score: Assessment::Solved(verdict),
                     depth: 0,
                 });
             }
@@ -92,7 +92,7 @@ pub fn serve_with(
         return post(Reply::Best {
             id: req.id,
             best: None,
-            score: UNKNOWN.into(),
+            score: Assessment::Unknown,
             depth: 0,
         });
     }
@@ -418,10 +418,9 @@ mod tests {
         else {
             panic!("a move: {replies:?}");
         };
-        assert_eq!(
-            Solved::from_text(score),
-            None,
-            "the engine's, not the strategy's"
+        assert!(
+            matches!(score, Assessment::Engine(_)),
+            "the engine's, not the strategy's: {score:?}"
         );
         let mut game = camelot_core::Game::new(Position::start_of(Variant::Camette));
         game.play_text("B3-B2").expect("legal");
@@ -433,7 +432,15 @@ mod tests {
         let empty = Strategy::new(Variant::Camette, 8, Vec::new()).expect("an empty strategy");
         let replies = served(Some(&empty), &request(VERDICT, &["B3-B2"]));
         assert!(
-            matches!(replies.as_slice(), [Reply::Best { id: 7, best: None, score, .. }] if score == UNKNOWN),
+            matches!(
+                replies.as_slice(),
+                [Reply::Best {
+                    id: 7,
+                    best: None,
+                    score: Assessment::Unknown,
+                    ..
+                }]
+            ),
             "{replies:?}"
         );
     }

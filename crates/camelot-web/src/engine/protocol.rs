@@ -8,9 +8,10 @@
 //! `\` and line breaks escaped. Hand-written rather than JSON: the two sides are this one file,
 //! and it keeps a JSON library out of the worker's and the game page's first load.
 //!
-//! A request that cannot be served gets an error reply carrying a [`Failure`]: what went wrong
-//! and its data, never a sentence, so that the page says it in its own language
-//! (`engine/words.rs`).
+//! Nothing travels as a sentence, so that each page says it in its own language
+//! (`engine/words.rs`): scores are raw [`camelot_ai::Score`] values from White's point of view,
+//! and a request that cannot be served gets an error reply carrying a [`Failure`], what went
+//! wrong and its data.
 
 use camelot_core::Variant;
 use std::fmt::Write as _;
@@ -44,8 +45,8 @@ pub enum Reply {
         id: u64,
         /// Depth completed.
         depth: u32,
-        /// Evaluation for the side to move, as shown to players (`+1.3`, `win in 3`).
-        score: String,
+        /// Raw score from White's point of view.
+        score: i32,
         /// Nodes searched so far.
         nodes: u64,
     },
@@ -55,8 +56,8 @@ pub enum Reply {
         id: u64,
         /// The move to play, in WCF notation; none when there is no legal move.
         best: Option<String>,
-        /// Evaluation for the side to move.
-        score: String,
+        /// What the worker says of the position.
+        score: Assessment,
         /// Depth completed.
         depth: u32,
     },
@@ -192,8 +193,47 @@ fn write_error(id: u64, failure: &Failure) -> String {
     write("error", &fields)
 }
 
-/// The score of the Perfect worker's reply to a verdict request it cannot answer.
-pub const UNKNOWN: &str = "unknown";
+/// What a [`Reply::Best`] says of the position: the engine's score, or the Perfect worker's
+/// verdict from the solved game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Assessment {
+    /// The engine's raw score from White's point of view (as [`AnalysisReply`]'s).
+    Engine(i32),
+    /// The solved game's verdict of the move, for the player making it.
+    Solved(Solved),
+    /// A verdict request the solved game cannot answer (the position is not in its file).
+    Unknown,
+}
+
+impl Assessment {
+    /// As a reply's `score`: the raw number, `solved …` ([`Solved::to_text`]) or `unknown`.
+    pub fn to_text(self) -> String {
+        match self {
+            Assessment::Engine(raw) => raw.to_string(),
+            Assessment::Solved(v) => v.to_text(),
+            Assessment::Unknown => "unknown".into(),
+        }
+    }
+
+    /// From a reply's `score`; `None` for anything else.
+    pub fn from_text(text: &str) -> Option<Assessment> {
+        if text == "unknown" {
+            return Some(Assessment::Unknown);
+        }
+        if let Some(v) = Solved::from_text(text) {
+            return Some(Assessment::Solved(v));
+        }
+        text.parse().ok().map(Assessment::Engine)
+    }
+
+    /// The solved game's verdict, if this is one.
+    pub fn solved(self) -> Option<Solved> {
+        match self {
+            Assessment::Solved(v) => Some(v),
+            Assessment::Engine(_) | Assessment::Unknown => None,
+        }
+    }
+}
 
 /// The solved game's verdict of a move, for the player making it: the Perfect worker sends it
 /// as its reply's `score` (`solved win 23`, `solved draw`, `solved loss 12`; distances in
@@ -378,7 +418,7 @@ impl Reply {
                 &[
                     ("id", &id.to_string()),
                     ("depth", &depth.to_string()),
-                    ("score", score),
+                    ("score", &score.to_string()),
                     ("nodes", &nodes.to_string()),
                 ],
             ),
@@ -390,7 +430,8 @@ impl Reply {
             } => {
                 let id = id.to_string();
                 let depth = depth.to_string();
-                let mut fields = vec![("id", id.as_str()), ("score", score), ("depth", &depth)];
+                let score = score.to_text();
+                let mut fields = vec![("id", id.as_str()), ("score", &score), ("depth", &depth)];
                 if let Some(b) = best {
                     fields.push(("best", b));
                 }
@@ -416,13 +457,13 @@ impl Reply {
             "info" => Reply::Info {
                 id: m.number("id")?,
                 depth: m.number("depth")?,
-                score: m.text("score")?,
+                score: m.number("score")?,
                 nodes: m.number("nodes")?,
             },
             "best" => Reply::Best {
                 id: m.number("id")?,
                 best: m.text("best"),
-                score: m.text("score")?,
+                score: Assessment::from_text(m.get("score")?)?,
                 depth: m.number("depth")?,
             },
             "loading" => Reply::Loading {
@@ -775,6 +816,7 @@ mod tests {
             assert_eq!(Solved::from_text(&v.to_text()), Some(v));
         }
         for other in [
+            "35",
             "+0.35",
             "White wins in 3",
             "solved",
@@ -783,6 +825,36 @@ mod tests {
         ] {
             assert_eq!(Solved::from_text(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn assessments_round_trip_and_sentences_are_refused() {
+        for a in [
+            Assessment::Engine(35),
+            Assessment::Engine(-29_995),
+            Assessment::Engine(0),
+            Assessment::Solved(Solved::Win(23)),
+            Assessment::Solved(Solved::Draw),
+            Assessment::Solved(Solved::Loss(12)),
+            Assessment::Unknown,
+        ] {
+            assert_eq!(Assessment::from_text(&a.to_text()), Some(a));
+        }
+        for other in [
+            "",
+            "+0.35",
+            "White wins in 3",
+            "solved tie 3",
+            "99999999999",
+            "Unknown",
+        ] {
+            assert_eq!(Assessment::from_text(other), None, "{other}");
+        }
+        assert_eq!(
+            Assessment::Solved(Solved::Draw).solved(),
+            Some(Solved::Draw)
+        );
+        assert_eq!(Assessment::Engine(3).solved(), None);
     }
 
     #[test]
@@ -807,20 +879,38 @@ mod tests {
             Reply::Best {
                 id: 7,
                 best: Some("F10-F9".into()),
-                score: "+0.2".into(),
+                score: Assessment::Engine(20),
                 depth: 5,
             },
             Reply::Best {
                 id: 8,
                 best: None,
-                score: "loss".into(),
+                score: Assessment::Engine(-30_000),
+                depth: 0,
+            },
+            Reply::Best {
+                id: 9,
+                best: Some("B3-B2".into()),
+                score: Assessment::Solved(Solved::Loss(12)),
+                depth: 0,
+            },
+            Reply::Best {
+                id: 10,
+                best: None,
+                score: Assessment::Unknown,
                 depth: 0,
             },
             Reply::Info {
                 id: 1,
                 depth: 9,
-                score: "win in 3".into(),
+                score: 29_995,
                 nodes: 123_456,
+            },
+            Reply::Info {
+                id: 1,
+                depth: 2,
+                score: -35,
+                nodes: 0,
             },
             Reply::Error {
                 id: 2,
@@ -847,6 +937,10 @@ mod tests {
             "best\nid=x\nscore=1\ndepth=2",
             "best\nid=1",
             "info\nid=1\ndepth=2\nscore=3\nnodes=-4",
+            "info\nid=1\ndepth=2\nscore=+0.35\nnodes=4",
+            "info\nid=1\ndepth=2\nscore=White wins in 3\nnodes=4",
+            "best\nid=1\nscore=White wins in 3\ndepth=2",
+            "best\nid=1\nscore=solved tie 3\ndepth=2",
             "error\nid=1\nfailure=bad-move\nmove=bad \\q escape",
             "error\nid=1\nmessage=the old English sentence",
             "search\nid=1\nstart=x\nmoves=\nlevel=300\nseed=1",

@@ -5,31 +5,12 @@
 //! The engine reads no clock; the handlers here stop it at the level's time limit, and time
 //! the analysis, with the clock they are given (`performance.now()` in the browser).
 
-use super::protocol::{AnalysisReply, AnalysisRequest, Failure, Line, Reply, Request};
+use super::protocol::{AnalysisReply, AnalysisRequest, Assessment, Failure, Line, Reply, Request};
 use camelot_ai::{Engine, Handler, Info, Limits, Score, level_spec, search_level};
 use camelot_core::{Color, Game, Position};
 
 /// Transposition table size of the worker's engine.
 pub const TT_MEGABYTES: usize = 16;
-
-/// An evaluation as players read it, from White's point of view: `+0.35` (hundredths of a
-/// man), `White wins in 3`, `Black wins in 2`.
-pub fn score_text(score: Score, turn: Color) -> String {
-    let mover_wins = score.is_win();
-    if let (Some(n), true) = (score.moves_to_end(), score.is_win() || score.is_loss()) {
-        let winner = if mover_wins { turn } else { !turn };
-        return format!("{winner} wins in {n}");
-    }
-    let cp = if turn == Color::White {
-        score.raw()
-    } else {
-        -score.raw()
-    };
-    // Integer arithmetic: formatting an f64 would bring float printing into the worker's wasm.
-    let sign = if cp < 0 { '-' } else { '+' };
-    let abs = cp.unsigned_abs();
-    format!("{sign}{}.{:02}", abs / 100, abs % 100)
-}
 
 /// What a search tells the worker.
 enum Heard<'a> {
@@ -91,7 +72,7 @@ pub fn serve(
             post(Reply::Info {
                 id,
                 depth: info.depth,
-                score: score_text(info.score, turn),
+                score: white_score(info.score, turn),
                 nodes: info.nodes,
             });
         }
@@ -104,7 +85,7 @@ pub fn serve(
     post(Reply::Best {
         id: req.id,
         best: result.best.map(|m| m.to_string()),
-        score: score_text(result.score, turn),
+        score: Assessment::Engine(white_score(result.score, turn)),
         depth: result.depth,
     });
 }
@@ -140,7 +121,8 @@ fn history(game: &Game) -> Vec<u64> {
         .collect()
 }
 
-/// A score for the side to move `turn` as White's score.
+/// A score for the side to move `turn` as White's score: what the worker sends (the pages
+/// say it in their language, `engine/words.rs`).
 fn white_score(score: Score, turn: Color) -> i32 {
     if turn == Color::White {
         score.raw()
@@ -152,7 +134,7 @@ fn white_score(score: Score, turn: Color) -> i32 {
 /// The lines of one finished iteration, for the page.
 fn lines_reply(id: u64, lines: &[Info], turn: Color, started: f64, now: f64) -> AnalysisReply {
     let nodes = lines.iter().map(|l| l.nodes).max().unwrap_or(0);
-    // Integer arithmetic: no float formatting in the worker (see `score_text`).
+    // Integer arithmetic: formatting an f64 would bring float printing into the worker's wasm.
     let ms = (now - started).max(1.0) as u64;
     AnalysisReply::Lines {
         id,
@@ -494,16 +476,38 @@ mod tests {
     }
 
     #[test]
-    fn scores_read_from_whites_side() {
-        assert_eq!(score_text(Score::cp(35), Color::White), "+0.35");
-        assert_eq!(score_text(Score::cp(35), Color::Black), "-0.35");
-        assert_eq!(score_text(Score::cp(0), Color::White), "+0.00");
-        assert_eq!(score_text(Score::cp(5), Color::Black), "-0.05");
-        assert_eq!(score_text(Score::cp(1234), Color::White), "+12.34");
-        assert_eq!(
-            score_text(Score::win_in_plies(3), Color::Black),
-            "Black wins in 2"
-        );
+    fn scores_travel_from_whites_side() {
+        assert_eq!(white_score(Score::cp(35), Color::White), 35);
+        assert_eq!(white_score(Score::cp(35), Color::Black), -35);
+        let black_wins = white_score(Score::win_in_plies(3), Color::Black);
+        assert!(Score::from_raw(black_wins).is_loss(), "{black_wins}");
+    }
+
+    #[test]
+    fn a_game_search_sends_scores_not_words() {
+        let req = Request {
+            id: 5,
+            start: CASTLE_WIN.into(),
+            moves: vec![],
+            level: 3,
+            seed: 0,
+            repetition: true,
+        };
+        let mut replies = Vec::new();
+        serve(&mut Engine::new(1), &req, || 0.0, |r| replies.push(r));
+        let Some(Reply::Best {
+            best: Some(best),
+            score: Assessment::Engine(raw),
+            ..
+        }) = replies.last()
+        else {
+            panic!("{replies:?}");
+        };
+        assert_eq!(best, "G15-G16");
+        assert!(Score::from_raw(*raw).is_win(), "White wins at once: {raw}");
+        for r in &replies {
+            assert_eq!(Reply::from_text(&r.to_text()).as_ref(), Some(r));
+        }
     }
 
     /// White has a man in Black's castle (F16) and one on G15: G15-G16 wins at once.

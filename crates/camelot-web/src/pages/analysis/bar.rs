@@ -1,7 +1,8 @@
 //! The evaluation bar beside the board: White's share of the winning chances, White's end
 //! on White's side of the board.
 
-use super::eval::Eval;
+use super::eval::short;
+use crate::engine::eval::Eval;
 use camelot_ai::winprob::percent;
 use yew::prelude::*;
 
@@ -19,7 +20,7 @@ pub struct EvalBarProps {
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     let white = props.eval.map_or(50, |e| percent(e.white_chance()));
     let label = match props.eval {
-        Some(e) => crate::t!("analysis-bar-label", eval = e.short(), percent = white),
+        Some(e) => crate::t!("analysis-bar-label", eval = short(e), percent = white),
         None => crate::app::i18n::t("analysis-bar-none"),
     };
     let class = classes!(
@@ -33,7 +34,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
             <div class="eval-bar-white" style={format!("height: {white}%")}></div>
             <span class="eval-bar-mid" aria-hidden="true"></span>
             if let Some(e) = props.eval {
-                <span class={classes!("eval-bar-text", (white >= 50).then_some("white-ahead"))} aria-hidden="true">{ e.short() }</span>
+                <span class={classes!("eval-bar-text", (white >= 50).then_some("white-ahead"))} aria-hidden="true">{ short(e) }</span>
             }
         </div>
     }

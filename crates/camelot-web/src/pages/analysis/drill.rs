@@ -3,10 +3,10 @@
 //! move played in the game is wrong at once, and any other move is scored by the worker
 //! against the best and kept when it keeps the chances close enough ([`LEARN_MARGIN`]).
 
-use super::eval::Eval;
 use super::review::Verdict;
 use super::state::State;
 use super::words;
+use crate::engine::eval::Eval;
 use camelot_core::{Color, Move, NodeId};
 
 /// How close to the best move's chances (0 to 1, for the mover) a move must keep to count as

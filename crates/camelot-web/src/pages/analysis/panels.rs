@@ -3,6 +3,7 @@
 
 use super::chart::EvalChart;
 use super::drill::Attempt;
+use super::eval::{in_words, short};
 use super::report::{Analysis, EngineLine};
 use super::review::Verdict;
 use super::state::{Action, Depth, State};
@@ -83,7 +84,7 @@ fn lines_view(props: &LinesProps) -> Html {
                 <li class={classes!("line", (i == 0).then_some("best"))} data-testid="analysis-line"
                     data-eval={line.eval.token()} data-moves={moves.join(" ")}>
                     <button class="line-eval" onclick={play_first}
-                            title={line.eval.words(&props.shown)}>{ line.eval.short() }</button>
+                            title={in_words(line.eval, &props.shown)}>{ short(line.eval) }</button>
                     <span class="line-moves">{ for buttons }</span>
                 </li>
             }

@@ -1,9 +1,9 @@
 //! What the analysis page asks of its worker ([`Work`], with an id: a [`Job`]) and what it
 //! keeps of the answers: the engine's lines on the shown position, resolved into moves.
 
-use super::eval::Eval;
 use super::review::PlyEval;
 use super::state::{LINES, State};
+use crate::engine::eval::Eval;
 use crate::engine::protocol::{AnalysisReply, AnalysisRequest, Line};
 use camelot_core::{Move, NodeId, Position};
 use std::rc::Rc;

@@ -13,7 +13,7 @@
 //! weighs moves by the game's volatility and mixes in a harmonic mean; the plain mean is
 //! easier to explain and close to it).
 
-use super::eval::Eval;
+use crate::engine::eval::Eval;
 use camelot_core::Color;
 use serde::{Deserialize, Serialize};
 

@@ -54,7 +54,7 @@ impl Reducible for Answers {
             Reply::Best {
                 id, best, score, ..
             } => {
-                let heard = match Solved::from_text(&score) {
+                let heard = match score.solved() {
                     Some(v) => Heard::Verdict(v, best.unwrap_or_default()),
                     None => Heard::Unknown,
                 };

@@ -9,12 +9,12 @@
 //! id are dropped, so stepping through the game never waits for the engine.
 
 use super::drill::{Attempt, Learn};
-use super::eval::Eval;
 use super::report::{Analysis, Job, Work};
 use super::review::{Judgement, Review, Summary, Verdict, summary};
 use super::words;
 use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
+use crate::engine::eval::Eval;
 use crate::engine::protocol::AnalysisReply;
 use crate::entry::{Entry, EntryAction, Outcome as Entered};
 use crate::game::cursor::{Cursor, TreeAction};

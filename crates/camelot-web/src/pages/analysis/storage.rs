@@ -59,12 +59,12 @@ pub fn restore(text: &str) -> Result<State, String> {
     let saved: Saved =
         serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
-        return Err(words::restore_version(saved.version));
+        return Err(crate::app::storage::other_version(saved.version));
     }
     let rec = saved
         .record
         .parse::<Record>()
-        .map_err(|e| words::restore_bad_record(&crate::app::core_words::record_error(&e)))?;
+        .map_err(|e| crate::app::storage::bad_record(&e))?;
     let tree = rec.tree;
     let cursor = node_or_end(&tree, saved.node.as_deref());
     let mut state = State::new(tree, cursor);

@@ -3,13 +3,14 @@
 //! the move entry's own words are `entry::words`.) The texts are `analysis-…` messages of
 //! `www/locales/en/analysis.ftl`.
 
-use super::eval::Eval;
+use super::eval::in_words;
 use super::report::Analysis;
 use super::review::{Judgement, Verdict};
 use crate::app::i18n::t;
 use crate::app::words::{after_ply, capitalise, color_key, megabytes, move_of_ply, side};
+use crate::engine::eval::Eval;
 use crate::engine::protocol::{Failure, Solved};
-use crate::engine::words::failure;
+use crate::engine::words::{failure, wins_in};
 use crate::t;
 use camelot_ai::winprob::percent;
 use camelot_core::{Color, Move, NodePath, Position};
@@ -74,24 +75,6 @@ pub fn solved_failed(why: &Failure) -> String {
 /// The heading of the solved game's marks of a game's moves.
 pub fn solved_review() -> String {
     t("analysis-solved-review")
-}
-
-/// "White has won", or "White wins in 4 moves" (`moves` of the winner's own moves).
-pub fn wins_in(winner: Color, moves: u32) -> String {
-    if moves == 0 {
-        t!(
-            "analysis-has-won",
-            side = side(winner),
-            color = color_key(winner)
-        )
-    } else {
-        t!(
-            "analysis-wins-in",
-            side = side(winner),
-            color = color_key(winner),
-            n = moves
-        )
-    }
 }
 
 /// A solved value in the words a player counts in: who wins, in how many of the winner's own
@@ -161,7 +144,7 @@ pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
 pub fn evaluation(eval: Eval, shown: &Position) -> String {
     t!(
         "analysis-evaluation",
-        words = eval.words(shown),
+        words = in_words(eval, shown),
         percent = percent(eval.white_chance())
     )
 }
@@ -429,16 +412,6 @@ pub fn link_problems(problems: &[String]) -> String {
 /// A saved analysis that could not be read back.
 pub fn not_restored(why: &str) -> String {
     t!("analysis-not-restored", why = why)
-}
-
-/// A saved analysis of another version.
-pub fn restore_version(version: u32) -> String {
-    t!("analysis-restore-version", version = version)
-}
-
-/// A saved analysis whose record does not read.
-pub fn restore_bad_record(why: &str) -> String {
-    t!("analysis-restore-bad-record", why = why)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! moves, or a hint for the player), its progress, the hint found, and watch mode's pause.
 
 use super::mode::Mode;
+use crate::engine::eval::Eval;
 use crate::engine::protocol::Solved;
 use camelot_core::Move;
 
@@ -28,8 +29,8 @@ pub struct Search {
 pub struct Thinking {
     /// Depth completed.
     pub depth: u32,
-    /// Evaluation as text.
-    pub score: String,
+    /// The evaluation of the last finished iteration (none before the first).
+    pub eval: Option<Eval>,
     /// The Perfect opponent's solved game on its way: bytes received, of how many (0:
     /// unknown).
     pub loading: Option<(u64, u64)>,
@@ -112,14 +113,14 @@ impl Computer {
     }
 
     /// Progress of search `id`, when it is the computer's move being searched.
-    pub fn info(&mut self, id: u64, depth: u32, score: String) {
+    pub fn info(&mut self, id: u64, depth: u32, eval: Eval) {
         if self
             .search
             .is_some_and(|s| s.id == id && s.purpose == Purpose::Move)
         {
             self.thinking = Some(Thinking {
                 depth,
-                score,
+                eval: Some(eval),
                 loading: None,
             });
         }
@@ -177,7 +178,7 @@ mod tests {
             Some((10, 100)),
             "another search's progress is not shown"
         );
-        c.info(first.id, 3, "+0.1".into());
+        c.info(first.id, 3, Eval::Cp(10));
         assert_eq!(c.thinking.as_ref().and_then(|t| t.loading), None);
         assert_eq!(c.thinking.as_ref().map(|t| t.depth), Some(3));
         assert_eq!(c.answered(first.id + 1), None, "an old id is dropped");

@@ -312,7 +312,7 @@ pub fn paste_dialog(props: &PasteProps) -> Html {
         <Modal labelled_by="paste-title" testid="paste-dialog" on_close={close} on_submit={load}>
             <h2 id="paste-title">{ t("play-ui-paste-a-game-or-a-position") }</h2>
             <p id="paste-help">{ t("play-ui-a-game-record-continues-that-game") }</p>
-            <textarea ref={area} rows="8" aria-label="Game record or position text" data-testid="paste-text"
+            <textarea ref={area} rows="8" aria-label={t("play-ui-paste-field")} data-testid="paste-text"
                       data-autofocus="true" value={props.paste.text.clone()} {oninput}
                       aria-invalid={error.map(|_| "true")}
                       aria-describedby={if error.is_some() { "paste-error" } else { "paste-help" }} />

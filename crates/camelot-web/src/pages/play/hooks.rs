@@ -9,7 +9,7 @@ use crate::app::sound::{self, Cue};
 use crate::app::storage as stored;
 use crate::engine::client::WORKER_URL;
 use crate::engine::perfect::PERFECT_URL;
-use crate::engine::protocol::{Reply, Request, Solved};
+use crate::engine::protocol::{Reply, Request};
 use crate::engine::{Busy, Delay, PERFECT, SOLVED, Want, use_engine};
 use camelot_core::Variant;
 use std::rc::Rc;
@@ -74,7 +74,7 @@ pub fn use_computer(state: &State, dispatch: Callback<Action>) {
         } => d.emit(Action::AiBest {
             id,
             best,
-            solved: Solved::from_text(&score),
+            solved: score.solved(),
         }),
         Reply::Error { id, failure } => d.emit(Action::AiError { id, failure }),
         Reply::Ready => {}

@@ -123,7 +123,7 @@ pub fn turn_box(
         None => html! {
             <p class="thinking" data-testid="thinking" role="status">
                 <span class="spinner" aria-hidden="true"></span>
-                { t("play-ui-thinking") }<small>{ words::thinking(th.depth, &th.score) }</small>
+                { t("play-ui-thinking") }<small>{ words::thinking(th.depth, th.eval) }</small>
             </p>
         },
     });

@@ -16,6 +16,7 @@ use super::mode::Mode;
 use super::words;
 use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
+use crate::engine::eval::Eval;
 use crate::engine::protocol::{Failure, Solved};
 use crate::entry::{Entry, EntryAction, Outcome as Entered, Pointer};
 use crate::game::cursor::{Cursor, TreeAction};
@@ -116,8 +117,8 @@ pub enum Action {
         id: u64,
         /// Depth completed.
         depth: u32,
-        /// Evaluation text.
-        score: String,
+        /// Raw score from White's point of view.
+        score: i32,
     },
     /// Download progress of what the worker needs first (the Perfect opponent's solved game).
     AiLoading {
@@ -759,7 +760,8 @@ pub fn reduce(state: &State, action: Action) -> State {
             }
         }
         Action::AiInfo { id, depth, score } => {
-            s.computer.info(id, depth, score);
+            let eval = Eval::new(score, s.shown().turn());
+            s.computer.info(id, depth, eval);
             return s;
         }
         Action::AiLoading { id, got, total } => {
@@ -1048,7 +1050,7 @@ mod tests {
             Action::AiInfo {
                 id: search.id,
                 depth: 3,
-                score: "+0.1".into(),
+                score: 10,
             },
         );
         assert_eq!(s.computer.thinking.as_ref().map(|t| t.depth), Some(3));

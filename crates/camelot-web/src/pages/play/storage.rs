@@ -1,11 +1,48 @@
 //! The saved game and the game set aside by the last replacement, as versioned JSON (stored
-//! through the app's guarded storage).
+//! through the app's guarded storage). Why a save cannot be restored is data
+//! ([`NotRestored`]); the page's `words` module says it.
 
 use super::import::Snapshot;
 use super::mode::{DEFAULT_LEVEL, Mode, Speed};
-use crate::app::json::Json;
+use crate::app::json::{Json, Unreadable};
 use crate::game::cursor::node_or_end;
-use camelot_core::{Color, EndReason, Game, GameTree, NodeId, Outcome, Position, Record};
+use camelot_core::{
+    Color, EndReason, Game, GameTree, MoveError, NodeId, Outcome, ParsePositionError, Position,
+    Record, RecordError,
+};
+
+/// Why saved text could not be restored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotRestored {
+    /// The text is not JSON.
+    Unreadable(Unreadable),
+    /// A field is missing or not of its type.
+    Field {
+        /// The field's name.
+        key: &'static str,
+    },
+    /// The players are of a kind this app does not know.
+    UnknownPlayers {
+        /// The kind as stored.
+        kind: String,
+    },
+    /// The game record (version 2) does not read. (The core errors are boxed: they would
+    /// make every `Result` of this module large.)
+    BadRecord(Box<RecordError>),
+    /// The start position (version 1) does not read.
+    BadStart(Box<ParsePositionError>),
+    /// A move (version 1) cannot be played.
+    BadMove {
+        /// Its number in the list, from 1.
+        number: usize,
+        /// Its text.
+        text: String,
+        /// Why.
+        error: Box<MoveError>,
+    },
+    /// Another version wrote it.
+    Version(u32),
+}
 
 /// The key of the game in progress.
 pub const KEY: &str = "camelot.game";
@@ -86,7 +123,7 @@ impl From<Mode> for SavedMode {
 }
 
 impl SavedMode {
-    fn mode(&self) -> Result<Mode, String> {
+    fn mode(&self) -> Result<Mode, NotRestored> {
         let both = self.level.unwrap_or(DEFAULT_LEVEL);
         let mode = match self.kind.as_str() {
             "computer" => Mode::Computer {
@@ -103,30 +140,34 @@ impl SavedMode {
                     _ => Speed::Normal,
                 },
             },
-            other => return Err(format!("unknown players `{other}`")),
+            other => {
+                return Err(NotRestored::UnknownPlayers {
+                    kind: other.to_string(),
+                });
+            }
         };
         Ok(mode.clamped())
     }
 }
 
 /// A field that must be there, of the right type.
-fn need<'a, T>(v: &'a Json, key: &str, read: impl Fn(&'a Json) -> Option<T>) -> Result<T, String> {
-    v.get(key)
-        .and_then(read)
-        .ok_or_else(|| format!("`{key}` missing or not readable"))
+fn need<'a, T>(
+    v: &'a Json,
+    key: &'static str,
+    read: impl Fn(&'a Json) -> Option<T>,
+) -> Result<T, NotRestored> {
+    v.get(key).and_then(read).ok_or(NotRestored::Field { key })
 }
 
 /// A field that may be missing or `null`, of the right type when there.
 fn maybe<'a, T>(
     v: &'a Json,
-    key: &str,
+    key: &'static str,
     read: impl Fn(&'a Json) -> Option<T>,
-) -> Result<Option<T>, String> {
+) -> Result<Option<T>, NotRestored> {
     match v.field(key) {
         None => Ok(None),
-        Some(x) => read(x)
-            .map(Some)
-            .ok_or_else(|| format!("`{key}` not readable")),
+        Some(x) => read(x).map(Some).ok_or(NotRestored::Field { key }),
     }
 }
 
@@ -209,7 +250,7 @@ impl SavedMode {
         Json::obj(fields)
     }
 
-    fn from_json(v: &Json) -> Result<SavedMode, String> {
+    fn from_json(v: &Json) -> Result<SavedMode, NotRestored> {
         Ok(SavedMode {
             kind: need(v, "kind", |k| k.as_str().map(str::to_string))?,
             human: maybe(v, "human", color)?,
@@ -247,14 +288,14 @@ impl Saved {
         Json::obj(fields)
     }
 
-    fn from_json(v: &Json) -> Result<Saved, String> {
+    fn from_json(v: &Json) -> Result<Saved, NotRestored> {
         let text = |x: &Json| x.as_str().map(str::to_string);
         let moves = match v.field("moves") {
             None => Vec::new(),
             Some(m) => m
                 .as_array()
                 .and_then(|items| items.iter().map(text).collect::<Option<Vec<_>>>())
-                .ok_or("`moves` not readable")?,
+                .ok_or(NotRestored::Field { key: "moves" })?,
         };
         Ok(Saved {
             version: need(v, "version", |n| {
@@ -268,7 +309,7 @@ impl Saved {
                 n.as_u64().and_then(|n| usize::try_from(n).ok())
             })?
             .unwrap_or(0),
-            mode: SavedMode::from_json(v.get("mode").ok_or("`mode` missing")?)?,
+            mode: SavedMode::from_json(v.get("mode").ok_or(NotRestored::Field { key: "mode" })?)?,
             flipped: need(v, "flipped", Json::as_bool)?,
             ending: maybe(v, "ending", outcome)?,
             repetition: maybe(v, "repetition", Json::as_bool)?.unwrap_or(true),
@@ -299,8 +340,9 @@ pub fn save_game(tree: &GameTree, cursor: NodeId, mode: Mode, flipped: bool) -> 
 }
 
 /// Reads saved text back; an error says why it was unusable.
-pub fn restore(text: &str) -> Result<Snapshot, String> {
-    let saved = Saved::from_json(&Json::parse(text)?)?;
+pub fn restore(text: &str) -> Result<Snapshot, NotRestored> {
+    let json = Json::parse(text).map_err(NotRestored::Unreadable)?;
+    let saved = Saved::from_json(&json)?;
     let mode = saved.mode.mode()?;
     let (mut tree, cursor) = match saved.version {
         2 => {
@@ -309,7 +351,7 @@ pub fn restore(text: &str) -> Result<Snapshot, String> {
                 .as_deref()
                 .unwrap_or("")
                 .parse()
-                .map_err(|e| format!("bad game record ({e})"))?;
+                .map_err(|e| NotRestored::BadRecord(Box::new(e)))?;
             let tree = rec.tree;
             let cursor = node_or_end(&tree, saved.node.as_deref());
             (tree, cursor)
@@ -320,11 +362,14 @@ pub fn restore(text: &str) -> Result<Snapshot, String> {
                 .as_deref()
                 .unwrap_or("")
                 .parse()
-                .map_err(|e| format!("bad start position ({e})"))?;
+                .map_err(|e| NotRestored::BadStart(Box::new(e)))?;
             let mut game = Game::new(start);
             for (i, text) in saved.moves.iter().enumerate() {
-                game.play_text(text)
-                    .map_err(|e| format!("move {} ({text}) is illegal: {e}", i + 1))?;
+                game.play_text(text).map_err(|error| NotRestored::BadMove {
+                    number: i + 1,
+                    text: text.clone(),
+                    error: Box::new(error),
+                })?;
             }
             let tree = GameTree::from_game(&game);
             let cursor = tree
@@ -334,7 +379,7 @@ pub fn restore(text: &str) -> Result<Snapshot, String> {
                 .unwrap_or(NodeId::ROOT);
             (tree, cursor)
         }
-        v => return Err(format!("from another version ({v})")),
+        v => return Err(NotRestored::Version(v)),
     };
     tree.set_repetition_rule(saved.repetition);
     tree.set_ending(saved.ending);
@@ -466,6 +511,19 @@ mod tests {
     }
 
     #[test]
+    fn a_version_1_save_with_a_bad_start_or_move_says_which() {
+        let v1 = r#"{"version":1,"start":"2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0 0 1","moves":["J6-K5","J6-K5"],"ply":2,"mode":{"kind":"two-players"},"flipped":false,"ending":null}"#;
+        assert!(matches!(
+            refused(v1),
+            NotRestored::BadMove { number: 2, ref text, .. } if text == "J6-K5"
+        ));
+        assert!(matches!(
+            refused(&v1.replace("2/8/10", "2/8/99")),
+            NotRestored::BadStart(_)
+        ));
+    }
+
+    #[test]
     fn watch_mode_keeps_both_levels() {
         let mode = Mode::Watch {
             white: 7,
@@ -490,10 +548,24 @@ mod tests {
         );
     }
 
+    /// The reason of a refused restore.
+    fn refused(text: &str) -> NotRestored {
+        match restore(text) {
+            Ok(_) => panic!("restored: {text}"),
+            Err(why) => why,
+        }
+    }
+
     #[test]
     fn corrupt_or_unknown_data_is_refused() {
-        assert!(restore("").is_err());
-        assert!(restore("{\"version\":0}").is_err());
+        assert_eq!(
+            refused(""),
+            NotRestored::Unreadable(Unreadable { line: 1, column: 1 })
+        );
+        assert_eq!(
+            refused("{\"version\":0}"),
+            NotRestored::Field { key: "mode" }
+        );
         let good = save(&snap(
             GameTree::default(),
             NodeId::ROOT,
@@ -501,11 +573,26 @@ mod tests {
             false,
         ));
         assert!(restore(&good).is_ok());
-        assert!(restore(&good.replace("\"version\":2", "\"version\":7")).is_err());
-        assert!(restore(&good.replace("two-players", "three-players")).is_err());
+        assert_eq!(
+            refused(&good.replace("\"version\":2", "\"version\":7")),
+            NotRestored::Version(7)
+        );
+        assert_eq!(
+            refused(&good.replace("two-players", "three-players")),
+            NotRestored::UnknownPlayers {
+                kind: "three-players".into()
+            }
+        );
+        assert_eq!(
+            refused(&good.replace("\"flipped\":false", "\"flipped\":0")),
+            NotRestored::Field { key: "flipped" }
+        );
         let (tree, _) = tree_of(&["F7-F8"]);
         let one = save(&snap(tree, NodeId::ROOT, Mode::TwoPlayers, false));
-        assert!(restore(&one.replace("F7-F8", "F7-F9")).is_err());
+        assert!(matches!(
+            refused(&one.replace("F7-F8", "F7-F9")),
+            NotRestored::BadRecord(_)
+        ));
         assert!(
             restore(&one.replace("\"node\":\"\"", "\"node\":\"9.9\"")).is_ok(),
             "a lost node falls back to the game's end"

@@ -5,11 +5,15 @@
 use super::import::{Incoming, Pending, Source};
 use super::mode::{Mode, PERFECT};
 use super::state::{State, Taken, movable};
+use super::storage::NotRestored;
+use crate::app::core_words;
 use crate::app::i18n::t;
+use crate::app::storage as stored;
 use crate::app::words::{self as shared, side, squares_and, squares_or, unquoted};
 use crate::engine::SOLVED;
+use crate::engine::eval::Eval;
 use crate::engine::protocol::{Failure, Solved};
-use crate::engine::words::failure;
+use crate::engine::words::{failure, men, wins_in};
 use crate::t;
 use camelot_core::{Color, Move, Outcome, Variant};
 
@@ -467,8 +471,33 @@ pub fn bad_play(value: &str) -> String {
 }
 
 /// The saved game could not be read back.
-pub fn not_restored(why: &str) -> String {
-    t!("play-not-restored", why = why)
+pub fn not_restored(why: &NotRestored) -> String {
+    t!("play-not-restored", why = restore_failure(why))
+}
+
+/// Why the saved game could not be read back, as a clause for [`not_restored`].
+fn restore_failure(why: &NotRestored) -> String {
+    match why {
+        NotRestored::Unreadable(at) => stored::unreadable_at(at.line, at.column),
+        NotRestored::Field { key } => t!("play-restore-field", field = *key),
+        NotRestored::UnknownPlayers { kind } => t!("play-restore-players", kind = kind),
+        NotRestored::BadRecord(e) => stored::bad_record(e),
+        NotRestored::BadStart(e) => t!(
+            "play-restore-bad-start",
+            why = core_words::parse_position_error(e)
+        ),
+        NotRestored::BadMove {
+            number,
+            text,
+            error,
+        } => t!(
+            "play-restore-bad-move",
+            number = number.to_string(),
+            move_text = text,
+            why = core_words::move_error(error)
+        ),
+        NotRestored::Version(v) => stored::other_version(*v),
+    }
 }
 
 /// The clipboard's answer.
@@ -532,12 +561,17 @@ pub fn downloading(got: u64, total: u64) -> String {
     }
 }
 
-/// The thinking line's detail.
-pub fn thinking(depth: u32, score: &str) -> String {
-    if depth == 0 {
-        String::new()
-    } else {
-        t!("play-thinking-detail", depth = depth, score = score)
+/// The thinking line's detail: the depth and the evaluation (from White's side), or who wins
+/// in how many moves.
+pub fn thinking(depth: u32, eval: Option<Eval>) -> String {
+    match eval {
+        None => String::new(),
+        Some(Eval::Cp(cp)) => t!("play-thinking-detail", depth = depth, score = men(cp)),
+        Some(Eval::Win { winner, moves }) => t!(
+            "play-thinking-win",
+            depth = depth,
+            outcome = wins_in(winner, moves)
+        ),
     }
 }
 
@@ -552,4 +586,78 @@ pub fn viewing(s: &State) -> String {
             "play-viewing-side-line"
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_thinking_line_says_the_score_or_the_win() {
+        assert_eq!(thinking(0, None), "");
+        assert_eq!(
+            thinking(5, Some(Eval::Cp(-35))),
+            "depth 5, eval -0.4 (White's view)"
+        );
+        assert_eq!(
+            thinking(
+                9,
+                Some(Eval::Win {
+                    winner: Color::Black,
+                    moves: 2
+                })
+            ),
+            "Black wins in 2 moves (depth 9)"
+        );
+    }
+
+    #[test]
+    fn why_a_saved_game_was_not_restored() {
+        use crate::app::json::Unreadable;
+        let start = |text: &str| match text.parse::<camelot_core::Position>() {
+            Err(e) => e,
+            Ok(_) => panic!("a bad position: {text}"),
+        };
+        let mut game = camelot_core::Game::default();
+        let illegal = game.play_text("J6-J9").expect_err("illegal");
+        for (why, text) in [
+            (
+                NotRestored::Unreadable(Unreadable { line: 1, column: 3 }),
+                "unreadable at line 1, column 3",
+            ),
+            (
+                NotRestored::Field { key: "flipped" },
+                "the field flipped is missing or unreadable",
+            ),
+            (
+                NotRestored::UnknownPlayers {
+                    kind: "three-players".into(),
+                },
+                "unknown players (three-players)",
+            ),
+            (NotRestored::Version(7), "from another version (7)"),
+        ] {
+            assert_eq!(
+                not_restored(&why),
+                format!("The saved game could not be restored ({text}); a new game was started.")
+            );
+        }
+        let bad_start = not_restored(&NotRestored::BadStart(Box::new(start("nonsense"))));
+        assert!(
+            bad_start.starts_with("The saved game could not be restored (bad start position ("),
+            "{bad_start}"
+        );
+        let bad_move = not_restored(&NotRestored::BadMove {
+            number: 2,
+            text: "J6-J9".into(),
+            error: Box::new(illegal.clone()),
+        });
+        assert!(
+            bad_move.contains(&format!(
+                "(move 2 (J6-J9) is not legal: {})",
+                core_words::move_error(&illegal)
+            )),
+            "{bad_move}"
+        );
+    }
 }

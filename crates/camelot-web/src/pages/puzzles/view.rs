@@ -51,7 +51,7 @@ fn use_packs(wanted: Option<Variant>, dispatch: Callback<SessionAction>) {
             wasm_bindgen_futures::spawn_local(async move {
                 let pack = match crate::app::fetch::text_kept(&url(game)).await {
                     Ok(text) => Pack::parse(game, &text).map(Rc::new),
-                    Err(why) => Err(why),
+                    Err(why) => Err(crate::app::words::not_fetched(why)),
                 };
                 dispatch.emit(SessionAction::Loaded(game, pack));
             });
