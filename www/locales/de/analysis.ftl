@@ -110,8 +110,8 @@ analysis-lines = { $n ->
     [one] { $n } Variante
    *[other] { $n } Varianten
 }
-# Geschwindigkeiten in Knoten pro Sekunde: "1,2 Millionen" ($whole und $tenth), "850 Tausend".
-analysis-speed-million = { $whole },{ $tenth } Millionen
+# Geschwindigkeiten in Knoten pro Sekunde: "1,2 Millionen" ($millions), "850 Tausend".
+analysis-speed-million = { $millions } Millionen
 analysis-speed-thousand = { $n } Tausend
 # $lines ist analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Tiefe { $depth } · Suche abgeschlossen · { $lines }

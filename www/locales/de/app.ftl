@@ -73,9 +73,6 @@ choose-click = klicke
 choose-touch-cap = Tippe
 choose-click-cap = Klicke
 
-## Größen in Megabyte auf eine Nachkommastelle: "2,5" (das Dezimaltrennzeichen)
-megabytes = { $whole },{ $tenth }
-
 ## Kopier-Buttons
 copy = Kopieren
 copy-done = Kopiert

@@ -108,8 +108,8 @@ analysis-lines = { $n ->
     [one] { $n } line
    *[other] { $n } lines
 }
-# Speeds in nodes a second: "1.2 million" ($whole and $tenth), "850 thousand".
-analysis-speed-million = { $whole }.{ $tenth } million
+# Speeds in nodes a second: "1.2 million" ($millions, already with its decimal sign; $whole its whole millions, for a plural), "850 thousand".
+analysis-speed-million = { $millions } million
 analysis-speed-thousand = { $n } thousand
 # $lines is analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Depth { $depth } · search complete · { $lines }

@@ -110,8 +110,8 @@ analysis-lines = { $n ->
     [one] { $n } línea
    *[other] { $n } líneas
 }
-# Velocidades en nodos por segundo: «1,2 millones» ($whole y $tenth), «850 mil».
-analysis-speed-million = { $whole },{ $tenth } millones
+# Velocidades en nodos por segundo: «1,2 millones» ($millions), «850 mil».
+analysis-speed-million = { $millions } millones
 analysis-speed-thousand = { $n } mil
 # $lines es analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Profundidad { $depth } · búsqueda completa · { $lines }

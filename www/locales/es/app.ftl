@@ -87,9 +87,6 @@ choose-click = pulsa
 choose-touch-cap = Toca
 choose-click-cap = Pulsa
 
-## Tamaños en megabytes con una décima: «2,5» (el separador decimal)
-megabytes = { $whole },{ $tenth }
-
 ## Botones de copiar
 copy = Copiar
 copy-done = Copiado

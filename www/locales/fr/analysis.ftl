@@ -112,9 +112,9 @@ analysis-lines = { $n ->
     [one] { $n } ligne
    *[other] { $n } lignes
 }
-# Les vitesses en nœuds par seconde : « 1,2 million de » ($whole et $tenth, avec « de » avant
+# Les vitesses en nœuds par seconde : « 1,2 million de » ($millions, déjà avec sa virgule ; $whole pour le pluriel ; avec « de » avant
 # « nœuds »), « 850 mille ».
-analysis-speed-million = { $whole },{ $tenth } { $whole ->
+analysis-speed-million = { $millions } { $whole ->
     [one] million
    *[other] millions
 } de

@@ -77,9 +77,6 @@ choose-click = cliquez
 choose-touch-cap = Appuyez
 choose-click-cap = Cliquez
 
-## Les tailles en mégaoctets, au dixième près : « 2,5 » (le séparateur décimal)
-megabytes = { $whole },{ $tenth }
-
 ## Les boutons de copie
 copy = Copier
 copy-done = Copié

@@ -110,8 +110,8 @@ analysis-lines = { $n ->
     [one] { $n } linea
    *[other] { $n } linee
 }
-# Velocità in nodi al secondo: «1,2 milioni» ($whole e $tenth), «850 mila».
-analysis-speed-million = { $whole },{ $tenth } milioni
+# Velocità in nodi al secondo: «1,2 milioni» ($millions), «850 mila».
+analysis-speed-million = { $millions } milioni
 analysis-speed-thousand = { $n } mila
 # $lines è analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Profondità { $depth } · ricerca completata · { $lines }

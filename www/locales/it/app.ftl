@@ -77,9 +77,6 @@ choose-click = clicca
 choose-touch-cap = Tocca
 choose-click-cap = Clicca
 
-## Le dimensioni in megabyte, al decimo: «2,5» (il separatore decimale)
-megabytes = { $whole },{ $tenth }
-
 ## I pulsanti per copiare
 copy = Copia
 copy-done = Copiato

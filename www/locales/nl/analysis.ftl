@@ -110,8 +110,8 @@ analysis-lines = { $n ->
     [one] { $n } variant
    *[other] { $n } varianten
 }
-# Snelheden in knopen per seconde: "1,2 miljoen" ($whole en $tenth), "850 duizend".
-analysis-speed-million = { $whole },{ $tenth } miljoen
+# Snelheden in knopen per seconde: "1,2 miljoen" ($millions), "850 duizend".
+analysis-speed-million = { $millions } miljoen
 analysis-speed-thousand = { $n } duizend
 # $lines is analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Diepte { $depth } · zoeken voltooid · { $lines }

@@ -77,9 +77,6 @@ choose-click = klik
 choose-touch-cap = Tik
 choose-click-cap = Klik
 
-## Grootte in megabytes op één decimaal: "2,5" (het decimaalteken)
-megabytes = { $whole },{ $tenth }
-
 ## Kopieerknoppen
 copy = Kopiëren
 copy-done = Gekopieerd

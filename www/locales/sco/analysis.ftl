@@ -109,8 +109,8 @@ analysis-lines = { $n ->
     [one] { $n } line
    *[other] { $n } lines
 }
-# Speeds in nodes a second: "1.2 million" ($whole an $tenth), "850 thoosand".
-analysis-speed-million = { $whole }.{ $tenth } million
+# Speeds in nodes a second: "1.2 million" ($millions), "850 thoosand".
+analysis-speed-million = { $millions } million
 analysis-speed-thousand = { $n } thoosand
 # $lines is analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Depth { $depth } · search dune · { $lines }

@@ -86,9 +86,6 @@ choose-click = click
 choose-touch-cap = Tap
 choose-click-cap = Click
 
-## Sizes in megabytes tae a tenth: "2.5" (the decimal separator)
-megabytes = { $whole }.{ $tenth }
-
 ## Copy buttons
 copy = Copy
 copy-done = Copied

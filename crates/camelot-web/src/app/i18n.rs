@@ -146,6 +146,13 @@ impl Lang {
         }
     }
 
+    /// A number given in tenths, to one decimal, with the language's grouping and decimal
+    /// sign: 12345 → 1,234.5 · 1.234,5 (`megabytes`, speeds, scores in men).
+    pub fn tenths(self, tenths: u64) -> String {
+        let whole = self.number(i64::try_from(tenths / 10).unwrap_or(i64::MAX));
+        format!("{whole}{}{}", self.decimal_separator(), tenths % 10)
+    }
+
     /// A whole number with the language's grouping: 1,600 · 1.600 · 1 600 (French: a narrow
     /// no-break space) · 1600 (Spanish groups from five digits).
     pub fn number(self, n: i64) -> String {
@@ -900,6 +907,9 @@ mod tests {
         assert_eq!(Lang::Es.number(16000), "16.000");
         assert_eq!(Lang::Fr.number(1234567), "1\u{202f}234\u{202f}567");
         assert_eq!(Lang::En.number(-1234), "-1,234");
+        assert_eq!(Lang::En.tenths(25), "2.5");
+        assert_eq!(Lang::De.tenths(12345), "1.234,5");
+        assert_eq!(Lang::Fr.tenths(0), "0,0");
     }
 
     #[test]

@@ -165,8 +165,7 @@ pub fn unquoted(message: &str) -> String {
 
 /// A size in megabytes to a tenth, as a download's progress says it: `2.5`.
 pub fn megabytes(bytes: u64) -> String {
-    let tenths = (bytes + 50_000) / 100_000;
-    t!("megabytes", whole = tenths / 10, tenth = tenths % 10)
+    super::i18n::current().tenths((bytes + 50_000) / 100_000)
 }
 
 #[cfg(test)]

@@ -19,13 +19,11 @@ pub fn men(cp: i32) -> String {
 
 fn men_in(lang: Lang, cp: i32) -> String {
     let tenths = (cp.unsigned_abs() + 5) / 10;
-    let sep = lang.decimal_separator();
     if tenths == 0 {
-        return format!("0{sep}0");
+        return lang.tenths(0);
     }
     let sign = if cp < 0 { '-' } else { '+' };
-    let whole = lang.number(i64::from(tenths / 10));
-    format!("{sign}{whole}{sep}{}", tenths % 10)
+    format!("{sign}{}", lang.tenths(u64::from(tenths)))
 }
 
 /// "White has won", or "White wins in 4 moves" (`moves` of the winner's own moves).

@@ -6,7 +6,7 @@
 use super::eval::in_words;
 use super::report::Analysis;
 use super::review::{Judgement, Verdict};
-use crate::app::i18n::t;
+use crate::app::i18n::{current, t};
 use crate::app::words::{after_ply, capitalise, color_key, megabytes, move_of_ply, side};
 use crate::engine::eval::Eval;
 use crate::engine::protocol::{Failure, Solved};
@@ -196,8 +196,8 @@ pub fn speed(nps: u64) -> String {
     if nps >= 1_000_000 {
         t!(
             "analysis-speed-million",
-            whole = nps / 1_000_000,
-            tenth = nps % 1_000_000 / 100_000
+            millions = current().tenths(nps / 100_000),
+            whole = nps / 1_000_000
         )
     } else {
         t!("analysis-speed-thousand", n = nps / 1000)
