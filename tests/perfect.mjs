@@ -198,6 +198,11 @@ await test("perfect: the analysis board marks each move of a Camette game with i
   assert(marks[1][1] === "kept" && /^1… D5-D6: Black wins in 18 moves$/.test(marks[1][2]), `Perfect's reply: ${JSON.stringify(marks)}`);
   const line = await page.textContent("[data-testid=solved]");
   assert(/^Black wins in 18 moves — solved \(best: /.test(line), `the line agrees with the list: ${line}`);
+  // A move of the list shows the position after it (issue 19's polish: the rows were text).
+  await page.click("[data-testid=solved-review] li[data-ply='1'] button");
+  await page.waitForSelector("[data-testid=solved-review] li[data-ply='1'] button[aria-current]");
+  const shown = await page.$$eval("[data-testid=move-list] button.mv", (els) => els.findIndex((e) => e.getAttribute("aria-current") === "step"));
+  assert(shown === 0, `the first move is shown after a click on its row: ${shown}`);
   await shot(page, "perfect-08-solved-review.png");
   // Trial 19b, finding 1: a finished game opens on its last position, and the list is there.
   await page.goto(BASE);

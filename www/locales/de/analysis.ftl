@@ -199,6 +199,10 @@ analysis-solved-verdict = { $value } – gelöst (bester Zug: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } – der Gewinn ist verschenkt
 analysis-solved-move-draw-lost = { $mv }: { $value } – die Stellung war remis
+analysis-solved-move-hastened = { $mv }: { $value } – früher verloren als nötig (die beste Verteidigung hält { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+})
 
 ## Was mit einem Analyse-Link oder der gespeicherten Analyse nicht stimmt
 analysis-link-both = er nennt sowohl eine Partie als auch eine Stellung; die Partie wird gezeigt

@@ -197,6 +197,10 @@ analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let go
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position was a draw
+analysis-solved-move-hastened = { $mv }: { $value } — lost sooner than it had to be (the best defence lasts { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+})
 
 ## What is wrong with an analysis link or the saved analysis
 analysis-link-both = it names both a game and a position; the game is shown

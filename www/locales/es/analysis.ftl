@@ -199,6 +199,10 @@ analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — se escapa la victoria
 analysis-solved-move-draw-lost = { $mv }: { $value } — la posición era de tablas
+analysis-solved-move-hastened = { $mv }: { $value } — perdida antes de lo necesario (la mejor defensa aguanta { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+})
 
 ## Qué falla en un enlace de análisis o en el análisis guardado
 analysis-link-both = indica a la vez una partida y una posición; se muestra la partida

@@ -205,6 +205,10 @@ analysis-solved-verdict = { $value } — résolu (meilleur coup : { $best }).
 analysis-solved-move = { $mv } : { $value }
 analysis-solved-move-win-lost = { $mv } : { $value } — ce coup laisse échapper le gain
 analysis-solved-move-draw-lost = { $mv } : { $value } — la position était nulle
+analysis-solved-move-hastened = { $mv } : { $value } — perdue plus tôt que nécessaire (la meilleure défense tient { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+})
 
 ## Ce qui ne va pas dans un lien d'analyse ou dans l'analyse enregistrée
 analysis-link-both = il désigne à la fois une partie et une position ; la partie est affichée

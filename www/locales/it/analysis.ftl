@@ -199,6 +199,10 @@ analysis-solved-verdict = { $value } — risolto (migliore: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — la vittoria è sfumata
 analysis-solved-move-draw-lost = { $mv }: { $value } — la posizione era patta
+analysis-solved-move-hastened = { $mv }: { $value } — persa prima del necessario (la difesa migliore resiste { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+})
 
 ## Che cosa non va in un link d'analisi o nell'analisi salvata
 analysis-link-both = indica sia una partita sia una posizione; viene mostrata la partita

@@ -199,6 +199,10 @@ analysis-solved-verdict = { $value } – opgelost (beste zet: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } – de winst is weggegeven
 analysis-solved-move-draw-lost = { $mv }: { $value } – de stelling was remise
+analysis-solved-move-hastened = { $mv }: { $value } – eerder verloren dan nodig (de beste verdediging houdt { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+} stand)
 
 ## Wat er mis is met een analyselink of de opgeslagen analyse
 analysis-link-both = er staan zowel een partij als een stelling in; de partij wordt getoond

@@ -198,6 +198,10 @@ analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let slip
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position wis a draw
+analysis-solved-move-hastened = { $mv }: { $value } — lost suiner nor it needit be (the best defence lests { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+})
 
 ## Whit's wrang wi an analysis link or the saved analysis
 analysis-link-both = it names baith a game an a position; the game is shawn

@@ -9,12 +9,13 @@
 //! positions in order, each answer kept by the position's hash (a position is asked once,
 //! whatever the way to it).
 
-use super::state::State;
+use super::state::{Action, State};
 use super::words;
 use crate::app::store::Shared;
 use crate::engine::perfect::PERFECT_URL;
 use crate::engine::protocol::{Failure, Reply, Request, Solved};
 use crate::engine::{Busy, Delay, SOLVED, VERDICT, Want, use_engine};
+use crate::game::cursor::TreeAction;
 use camelot_core::{Game, Position};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -79,10 +80,34 @@ fn main_line(game: &Game) -> Vec<(Position, Vec<String>)> {
         .collect()
 }
 
+/// What a move did, from the solved values of the position before it (for the side that
+/// made it) and after it (for the other side): what it let go, if anything, and the list's
+/// `data-mark` (`slip`, `hastened`, `kept`, or `unknown` where the value after is not known).
+fn judge(before: Option<Solved>, after: Option<Solved>) -> (Option<words::Slip>, &'static str) {
+    let slip = match (before, after.map(Solved::before)) {
+        (Some(Solved::Win(_)), Some(Solved::Draw | Solved::Loss(_))) => Some(words::Slip::Win),
+        (Some(Solved::Draw), Some(Solved::Loss(_))) => Some(words::Slip::Draw),
+        // Lost sooner than it had to be: the loser's best move makes the game last longest.
+        (Some(Solved::Loss(could)), Some(Solved::Loss(did))) if did < could => {
+            Some(words::Slip::Hastened(could))
+        }
+        _ => None,
+    };
+    let mark = match (slip, after) {
+        (Some(words::Slip::Hastened(_)), _) => "hastened",
+        (Some(_), _) => "slip",
+        (None, Some(_)) => "kept",
+        (None, None) => "unknown",
+    };
+    (slip, mark)
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SolvedProps {
     /// The page's state.
     pub state: Shared<State>,
+    /// Its dispatch (a move of the list shows the position after it).
+    pub dispatch: Callback<Action>,
 }
 
 /// The solved game's lines under the engine's, for Camette games.
@@ -150,20 +175,25 @@ pub fn solved_line(props: &SolvedProps) -> Html {
                 Some(_) => Some(Solved::Loss(0)),
                 None => value(after),
             };
-            let slip = match (value(before), after_value.map(Solved::before)) {
-                (Some(Solved::Win(_)), Some(Solved::Draw | Solved::Loss(_))) => Some(words::Slip::Win),
-                (Some(Solved::Draw), Some(Solved::Loss(_))) => Some(words::Slip::Draw),
-                _ => None,
-            };
-            let mark = match (slip, after_value) {
-                (Some(_), _) => "slip",
-                (None, Some(_)) => "kept",
-                (None, None) => "unknown",
-            };
+            let (slip, mark) = judge(value(before), after_value);
+            let go = s.main_node(ply + 1).map(|node| {
+                let d = props.dispatch.clone();
+                Callback::from(move |_: MouseEvent| d.emit(Action::Tree(TreeAction::Go(node))))
+            });
+            let current = s.main_ply(s.game.node()) == Some(ply + 1);
+            let text = words::solved_move(
+                s.tree().start(),
+                ply + 1,
+                mv,
+                after_value.map(|v| (v, after.turn())),
+                slip,
+            );
             Some(html! {
                 <li data-ply={(ply + 1).to_string()} data-mark={mark}
-                    class={classes!(slip.map(|_| "slip"))}>
-                    { words::solved_move(s.tree().start(), ply + 1, mv, after_value.map(|v| (v, after.turn())), slip) }
+                    class={classes!(slip.map(|_| mark))}>
+                    <button type="button" onclick={go} aria-current={current.then_some("true")}>
+                        { text }
+                    </button>
                 </li>
             })
         })
@@ -182,5 +212,52 @@ pub fn solved_line(props: &SolvedProps) -> Html {
                 </details>
             }
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use words::Slip;
+
+    #[test]
+    fn a_move_is_judged_by_the_values_around_it() {
+        // After the move the other side moves: its Loss(n) is a win in n + 1 for the mover.
+        assert_eq!(
+            judge(Some(Solved::Win(7)), Some(Solved::Loss(6))),
+            (None, "kept")
+        );
+        assert_eq!(
+            judge(Some(Solved::Win(7)), Some(Solved::Loss(10))),
+            (None, "kept")
+        );
+        assert_eq!(
+            judge(Some(Solved::Win(7)), Some(Solved::Draw)),
+            (Some(Slip::Win), "slip")
+        );
+        assert_eq!(
+            judge(Some(Solved::Win(7)), Some(Solved::Win(4))),
+            (Some(Slip::Win), "slip")
+        );
+        assert_eq!(
+            judge(Some(Solved::Draw), Some(Solved::Draw)),
+            (None, "kept")
+        );
+        assert_eq!(
+            judge(Some(Solved::Draw), Some(Solved::Win(9))),
+            (Some(Slip::Draw), "slip")
+        );
+        // Lost in 10 at best: a reply that wins in 9 for the other side is the best defence,
+        // one that wins in 3 hastens the end.
+        assert_eq!(
+            judge(Some(Solved::Loss(10)), Some(Solved::Win(9))),
+            (None, "kept")
+        );
+        assert_eq!(
+            judge(Some(Solved::Loss(10)), Some(Solved::Win(3))),
+            (Some(Slip::Hastened(10)), "hastened")
+        );
+        assert_eq!(judge(None, Some(Solved::Win(3))), (None, "kept"));
+        assert_eq!(judge(Some(Solved::Draw), None), (None, "unknown"));
     }
 }

@@ -177,7 +177,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
                     <LearnPanel state={shared.clone()} dispatch={dispatch.clone()} />
                     <VerdictView state={shared.clone()} dispatch={dispatch.clone()} />
                     <EnginePanel state={shared.clone()} dispatch={dispatch.clone()} />
-                    <SolvedLine state={shared.clone()} />
+                    <SolvedLine state={shared.clone()} dispatch={dispatch.clone()} />
                     { stepper(at_start, at_end, &dispatch.reform(|s| Action::Tree(TreeAction::Step(s))), html! {
                         <button data-testid="flip" onclick={on_click(&dispatch, Action::Flip)} title={t("analysis-flip-title")}>{ "⇅" }</button>
                     }) }

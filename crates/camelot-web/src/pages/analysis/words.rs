@@ -112,12 +112,18 @@ pub fn solved_move(
         Some((v, turn)) => solved_words(v, turn, false),
         None => t("analysis-solved-not-here"),
     };
-    let key = match slip {
-        Some(Slip::Win) => "analysis-solved-move-win-lost",
-        Some(Slip::Draw) => "analysis-solved-move-draw-lost",
-        None => "analysis-solved-move",
-    };
-    t!(key, mv = head, value = value)
+    match slip {
+        Some(Slip::Win) => t!("analysis-solved-move-win-lost", mv = head, value = value),
+        Some(Slip::Draw) => t!("analysis-solved-move-draw-lost", mv = head, value = value),
+        // In the winner's moves, as the verdict beside it counts them (the loser moves first).
+        Some(Slip::Hastened(plies)) => t!(
+            "analysis-solved-move-hastened",
+            mv = head,
+            value = value,
+            moves = plies / 2
+        ),
+        None => t!("analysis-solved-move", mv = head, value = value),
+    }
 }
 
 /// What a move let go.
@@ -127,6 +133,8 @@ pub enum Slip {
     Win,
     /// A drawn position is lost.
     Draw,
+    /// A lost position is lost sooner than it had to be: it could have lasted this many plies.
+    Hastened(u16),
 }
 
 /// The solved game's verdict of the shown position (`v` for `turn`, the side to move):
@@ -497,6 +505,17 @@ mod tests {
         assert_eq!(
             solved_move(&start, 2, "C14-D15", None, None),
             "1… C14-D15: not solved here"
+        );
+        // Lost in 36 plies at best (the winner's 18 moves); the move let it end in 5 more.
+        assert_eq!(
+            solved_move(
+                &start,
+                3,
+                "D2-E3",
+                Some((Solved::Win(5), Color::Black)),
+                Some(Slip::Hastened(36))
+            ),
+            "2. D2-E3: Black wins in 3 moves — lost sooner than it had to be (the best defence lasts 18 moves)"
         );
         assert_eq!(verdict_head(Verdict::Blunder), "?? Blunder. ");
         assert_eq!(better_was("E7-E8"), " Better was E7-E8.");
