@@ -162,6 +162,12 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         Some(Heard::Verdict(v, _)) => Some(*v),
         _ => None,
     };
+    // The shown position's ply when it is on the main line (its row is marked current).
+    let node = s.game.node();
+    let shown_ply = s
+        .tree()
+        .is_main_line(node)
+        .then(|| s.tree().line_nodes(node).len());
     let marks: Vec<Html> = line
         .windows(2)
         .enumerate()
@@ -180,7 +186,7 @@ pub fn solved_line(props: &SolvedProps) -> Html {
                 let d = props.dispatch.clone();
                 Callback::from(move |_: MouseEvent| d.emit(Action::Tree(TreeAction::Go(node))))
             });
-            let current = s.main_ply(s.game.node()) == Some(ply + 1);
+            let current = shown_ply == Some(ply + 1);
             let text = words::solved_move(
                 s.tree().start(),
                 ply + 1,

@@ -94,7 +94,7 @@ pub fn fields(props: &PanelProps) -> Html {
     };
     html! {
         <div class="fields">
-            <div class="field">
+            <div class="field wide">
                 <label for="editor-variant">{ t("editor-game") }</label>
                 <select id="editor-variant" data-testid="editor-variant" onchange={on_variant}
                         title={t("editor-game-title")}>
