@@ -26,8 +26,9 @@ pub struct Marks {
     pub wrong: Option<Square>,
 }
 
-/// The classes of `sq` on a board of `shape`, space-separated, in a fixed order.
-pub fn square_classes(shape: &Shape, sq: Square, marks: &Marks) -> String {
+/// The classes of `sq` on a board of `shape`, space-separated, in a fixed order. `occupied`
+/// (a piece stands there) lets a mark be drawn around the piece rather than under it.
+pub fn square_classes(shape: &Shape, sq: Square, marks: &Marks, occupied: bool) -> String {
     let mut c = vec!["sq"];
     c.push(if (sq.file() + sq.rank()).is_multiple_of(2) {
         "dark"
@@ -75,6 +76,9 @@ pub fn square_classes(shape: &Shape, sq: Square, marks: &Marks) -> String {
     if marks.wrong == Some(sq) {
         c.push("wrong");
     }
+    if occupied {
+        c.push("occupied");
+    }
     c.join(" ")
 }
 
@@ -87,7 +91,7 @@ mod tests {
     }
 
     fn classes(sq: Square, marks: &Marks) -> String {
-        square_classes(&Shape::default(), sq, marks)
+        square_classes(&Shape::default(), sq, marks, false)
     }
 
     #[test]
@@ -126,6 +130,20 @@ mod tests {
     }
 
     #[test]
+    fn an_occupied_square_says_so_last() {
+        let m = Marks {
+            next: vec![sq("K5")],
+            ..Marks::default()
+        };
+        let shape = Shape::default();
+        assert_eq!(
+            square_classes(&shape, sq("K5"), &m, true),
+            "sq dark next occupied"
+        );
+        assert_eq!(square_classes(&shape, sq("K5"), &m, false), "sq dark next");
+    }
+
+    #[test]
     fn middle_of_last_move_path() {
         let m = Marks {
             last: vec![sq("E4"), sq("E6"), sq("E8")],
@@ -139,7 +157,7 @@ mod tests {
     fn each_board_marks_its_own_castles_river_and_bridges() {
         use camelot_core::Variant;
         let m = Marks::default();
-        let of = |v: Variant, s: &str| square_classes(&Shape::of(v.geometry()), sq(s), &m);
+        let of = |v: Variant, s: &str| square_classes(&Shape::of(v.geometry()), sq(s), &m, false);
         assert!(of(Variant::Cam, "D1").contains("castle castle-white"));
         assert!(of(Variant::Cam, "D13").contains("castle castle-black"));
         assert!(!of(Variant::Cam, "D2").contains("castle"));
@@ -154,8 +172,13 @@ mod tests {
             ..Marks::default()
         };
         assert!(
-            square_classes(&Shape::of(Variant::River.geometry()), sq("C2"), &planting)
-                .ends_with("planting")
+            square_classes(
+                &Shape::of(Variant::River.geometry()),
+                sq("C2"),
+                &planting,
+                false
+            )
+            .ends_with("planting")
         );
     }
 }

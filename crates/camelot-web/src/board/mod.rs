@@ -392,7 +392,7 @@ pub fn board(props: &BoardProps) -> Html {
             let (x, y) = shape.xy(sq, flipped);
             let piece = piece_at(sq);
             let ground = Ground::of(&shape, props.trees, sq);
-            let classes = square_classes(&shape, sq, marks);
+            let classes = square_classes(&shape, sq, marks, piece.is_some());
             let label = square_label(sq, piece, ground, marks);
             let onfocus = {
                 let focus = focus.clone();

@@ -158,8 +158,9 @@ struct Render<'a> {
 }
 
 impl Render<'_> {
-    /// The move's number (when it shows one) and its button, as two keyed items: flat and
-    /// keyed, so that lists growing at any point reconcile item by item.
+    /// The move's number (when it shows one) and its button, as one keyed item: flat and
+    /// keyed, so that lists growing at any point reconcile item by item, and one piece, so
+    /// that a line wraps between moves, never between a number and its move.
     fn button(
         &self,
         node: NodeId,
@@ -171,22 +172,22 @@ impl Render<'_> {
         let Some(mv) = self.tree.move_at(node) else {
             return;
         };
-        if let Some(n) = number {
-            out.push(html! { <span key={format!("n{node}")} class="num">{ n }</span> });
-        }
         let current = node == self.cursor;
         let d = self.on_event.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.emit(TreeEvent::Go(node)));
         let glyph = self.glyphs.and_then(|g| g.get(&node)).cloned();
         let shown = glyph.clone().filter(|g| !g.is_empty());
         out.push(html! {
-            <button key={format!("m{node}")}
-                    class={classes!("mv", current.then_some("current"), (!main).then_some("alt"))}
-                    data-node={path.to_string()} aria-current={current.then_some("step")}
-                    data-glyph={glyph} {onclick}>
-                { mv.to_string() }
-                if let Some(g) = shown { <span class={classes!("glyph", glyph_class(&g))}>{ g }</span> }
-            </button>
+            <span key={format!("m{node}")} class="ply">
+                if let Some(n) = number { <span key="n" class="num">{ n }</span> }
+                <button key="m"
+                        class={classes!("mv", current.then_some("current"), (!main).then_some("alt"))}
+                        data-node={path.to_string()} aria-current={current.then_some("step")}
+                        data-glyph={glyph} {onclick}>
+                    { mv.to_string() }
+                    if let Some(g) = shown { <span class={classes!("glyph", glyph_class(&g))}>{ g }</span> }
+                </button>
+            </span>
         });
     }
 

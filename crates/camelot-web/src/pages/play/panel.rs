@@ -50,8 +50,10 @@ pub fn header(
     };
     let end = html! {
         <div class="switches">
-            // On a phone the words hide (the header keeps to two lines): the sign stays, and the
-            // name is the button's accessible name.
+            // On a phone the words hide (the header keeps to two lines): the sign stays, showing
+            // the state by itself (the sound's note is struck through when off, as no word as
+            // short as "off" reads well beside it in every language), and the name is the
+            // button's accessible name.
             <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
                     aria-label={if dark { t("play-ui-light-colours") } else { t("play-ui-dark-colours") }}
                     title={if dark { t("play-ui-switch-to-light-colours") } else { t("play-ui-switch-to-dark-colours") }}>
@@ -60,7 +62,8 @@ pub fn header(
             <button class="icon" data-testid="sound" aria-pressed={settings.sound.to_string()} onclick={on_sound}
                     aria-label={if settings.sound { t("play-ui-sound-on") } else { t("play-ui-sound-off") }}
                     title={t("play-ui-sounds-title")}>
-                { "♪ " }<span class="word">{ t("play-ui-sound") }</span>{ if settings.sound { t("play-ui-on") } else { t("play-ui-off") } }
+                <span class="sign" aria-hidden="true">{ "♪" }</span>
+                <span class="word">{ " " }{ t("play-ui-sound") }{ if settings.sound { t("play-ui-on") } else { t("play-ui-off") } }</span>
             </button>
         </div>
     };
