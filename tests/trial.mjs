@@ -61,8 +61,8 @@ await test("B5, C1. against the computer: Undo then a new move is a takeback the
   await page.click(sq("G7"));
   await page.click(sq("G8"));
   await page.waitForFunction(() =>
-    document.querySelectorAll("[data-testid=move-list] > button.mv").length === 2, null, { timeout: 20000 });
-  const main = await page.$$eval("[data-testid=move-list] > button.mv", (els) => els.map((e) => e.textContent.trim()));
+    document.querySelectorAll("[data-testid=move-list] > .ply > button.mv").length === 2, null, { timeout: 20000 });
+  const main = await page.$$eval("[data-testid=move-list] > .ply > button.mv", (els) => els.map((e) => e.textContent.trim()));
   assert(main[0] === "G7-G8", `the game goes on with G7-G8: ${main}`);
   assert(await page.$$eval("[data-testid=move-list] .variation button.mv", (els) => els.length) === 2,
     "the moves taken back are a side line");
@@ -75,7 +75,7 @@ await test("B5, C1. against the computer: Undo then a new move is a takeback the
   await page.click(sq("E7"));
   await page.click(sq("E8"));
   await page.waitForFunction(() =>
-    document.querySelectorAll("[data-testid=move-list] > button.mv").length === 4, null, { timeout: 20000 });
+    document.querySelectorAll("[data-testid=move-list] > .ply > button.mv").length === 4, null, { timeout: 20000 });
   assert((await status(page)).includes("Your move"), `answered: ${await status(page)}`);
 });
 
