@@ -131,7 +131,7 @@ play-not-restored = Die gespeicherte Partie konnte nicht wiederhergestellt werde
 # Warum die gespeicherte Partie nicht wiederhergestellt werden konnte: das $why von play-not-restored
 # (mit storage-unreadable, storage-other-version und storage-bad-record aus app.ftl).
 # $field ist der Name eines Felds der gespeicherten Daten, wie gespeichert (nicht übersetzt).
-play-restore-field = das Feld { $field } fehlt oder ist unlesbar
+play-restore-field = ein Teil fehlt oder ist beschädigt ({ $field })
 # $kind ist die Art der Spieler, wie gespeichert (nicht übersetzt).
 play-restore-players = unbekannte Spieler ({ $kind })
 play-restore-bad-start = ungültige Startstellung ({ $why })

@@ -197,7 +197,7 @@ analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let go
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position was a draw
-analysis-solved-move-hastened = { $mv }: { $value } — lost sooner than it had to be (the best defence lasts { $moves ->
+analysis-solved-move-hastened = { $mv }: { $value } — lost sooner than it had to (the best defence lasts { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 })

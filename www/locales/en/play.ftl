@@ -128,7 +128,7 @@ play-not-restored = The saved game could not be restored ({ $why }); a new game 
 # Why the saved game could not be restored: the $why of play-not-restored (with
 # storage-unreadable, storage-other-version and storage-bad-record of app.ftl).
 # $field is the name of a field of the saved data, as stored (not translated).
-play-restore-field = the field { $field } is missing or unreadable
+play-restore-field = part of it is missing or damaged ({ $field })
 # $kind is the players' kind as stored (not translated).
 play-restore-players = unknown players ({ $kind })
 play-restore-bad-start = bad start position ({ $why })

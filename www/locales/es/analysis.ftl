@@ -111,7 +111,7 @@ analysis-lines = { $n ->
    *[other] { $n } líneas
 }
 # Velocidades en nodos por segundo: «1,2 millones» ($millions), «850 mil».
-analysis-speed-million = { $millions } millones
+analysis-speed-million = { $millions } millones de
 analysis-speed-thousand = { $n } mil
 # $lines es analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Profundidad { $depth } · búsqueda completa · { $lines }

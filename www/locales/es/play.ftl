@@ -128,7 +128,7 @@ play-not-restored = No se pudo restaurar la partida guardada ({ $why }); se ha e
 # Por qué no se pudo restaurar la partida guardada: el $why de play-not-restored (con
 # storage-unreadable, storage-other-version y storage-bad-record de app.ftl).
 # $field es el nombre de un campo de los datos guardados, tal cual (no se traduce).
-play-restore-field = falta el campo { $field } o no se puede leer
+play-restore-field = falta una parte o está dañada ({ $field })
 # $kind es el tipo de jugadores tal como se guardó (no se traduce).
 play-restore-players = jugadores desconocidos ({ $kind })
 play-restore-bad-start = posición inicial no válida ({ $why })

@@ -129,7 +129,7 @@ play-not-restored = La partie enregistrée n'a pas pu être restaurée ({ $why }
 # Pourquoi la partie enregistrée n'a pas pu être restaurée : le $why de play-not-restored (avec
 # storage-unreadable, storage-other-version et storage-bad-record de app.ftl).
 # $field est le nom d'un champ des données enregistrées, tel quel (non traduit).
-play-restore-field = le champ { $field } manque ou est illisible
+play-restore-field = une partie manque ou est abîmée ({ $field })
 # $kind est le type de joueurs tel qu'enregistré (non traduit).
 play-restore-players = joueurs inconnus ({ $kind })
 play-restore-bad-start = position de départ invalide ({ $why })

@@ -111,7 +111,7 @@ analysis-lines = { $n ->
    *[other] { $n } linee
 }
 # Velocità in nodi al secondo: «1,2 milioni» ($millions), «850 mila».
-analysis-speed-million = { $millions } milioni
+analysis-speed-million = { $millions } milioni di
 analysis-speed-thousand = { $n } mila
 # $lines è analysis-lines; $speed analysis-speed-….
 analysis-depth-complete = Profondità { $depth } · ricerca completata · { $lines }

@@ -128,7 +128,7 @@ play-not-restored = Non è stato possibile ripristinare la partita salvata ({ $w
 # Perché non è stato possibile ripristinare la partita salvata: il $why di play-not-restored (con
 # storage-unreadable, storage-other-version e storage-bad-record di app.ftl).
 # $field è il nome di un campo dei dati salvati, così com'è (non tradotto).
-play-restore-field = il campo { $field } manca o è illeggibile
+play-restore-field = una parte manca o è danneggiata ({ $field })
 # $kind è il tipo di giocatori così come salvato (non tradotto).
 play-restore-players = giocatori sconosciuti ({ $kind })
 play-restore-bad-start = posizione iniziale non valida ({ $why })

@@ -131,7 +131,7 @@ play-not-restored = De opgeslagen partij kon niet worden hersteld ({ $why }); er
 # Waarom de opgeslagen partij niet kon worden hersteld: de $why van play-not-restored (met
 # storage-unreadable, storage-other-version en storage-bad-record uit app.ftl).
 # $field is de naam van een veld van de opgeslagen gegevens, zoals opgeslagen (niet vertaald).
-play-restore-field = het veld { $field } ontbreekt of is onleesbaar
+play-restore-field = een deel ontbreekt of is beschadigd ({ $field })
 # $kind is het soort spelers zoals opgeslagen (niet vertaald).
 play-restore-players = onbekende spelers ({ $kind })
 play-restore-bad-start = ongeldige beginstelling ({ $why })

@@ -198,7 +198,7 @@ analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-move = { $mv }: { $value }
 analysis-solved-move-win-lost = { $mv }: { $value } — the win is let slip
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position wis a draw
-analysis-solved-move-hastened = { $mv }: { $value } — lost suiner nor it needit be (the best defence lests { $moves ->
+analysis-solved-move-hastened = { $mv }: { $value } — lost suiner nor it needit (the best defence lests { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 })

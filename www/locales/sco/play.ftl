@@ -128,7 +128,7 @@ play-not-restored = The saved game couldnae be brocht back ({ $why }); a new gam
 # Why the saved game couldnae be brocht back: the $why o play-not-restored (wi
 # storage-unreadable, storage-other-version an storage-bad-record o app.ftl).
 # $field is the name o a field o the saved data, as stored (no owerset).
-play-restore-field = the field { $field } is missin or cannae be read
+play-restore-field = pairt o it is missin or damaged ({ $field })
 # $kind is the plairs' kind as stored (no owerset).
 play-restore-players = unkent plairs ({ $kind })
 play-restore-bad-start = the stert position isnae richt ({ $why })

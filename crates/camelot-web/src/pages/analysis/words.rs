@@ -515,7 +515,7 @@ mod tests {
                 Some((Solved::Win(5), Color::Black)),
                 Some(Slip::Hastened(36))
             ),
-            "2. D2-E3: Black wins in 3 moves — lost sooner than it had to be (the best defence lasts 18 moves)"
+            "2. D2-E3: Black wins in 3 moves — lost sooner than it had to (the best defence lasts 18 moves)"
         );
         assert_eq!(verdict_head(Verdict::Blunder), "?? Blunder. ");
         assert_eq!(better_was("E7-E8"), " Better was E7-E8.");

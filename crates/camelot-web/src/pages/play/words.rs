@@ -627,7 +627,7 @@ mod tests {
             ),
             (
                 NotRestored::Field { key: "flipped" },
-                "the field flipped is missing or unreadable",
+                "part of it is missing or damaged (flipped)",
             ),
             (
                 NotRestored::UnknownPlayers {
