@@ -186,7 +186,16 @@ await test("4. watch mode: the list follows, pause stops it, levels per side", b
   await page.click("[data-testid=start-game]");
   assert((await page.textContent(".top .mode")).includes("White level 1, Black level 2"), "both levels shown");
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length >= 16,
-    null, { timeout: 90000 });
+    null, { timeout: 90000 }).catch(async (e) => {
+    // Once seen in a fresh-clone CI run (2026-12-03) and never again in 25 tries: say where
+    // the game stood, so that a next time tells why.
+    const where = await page.evaluate(() => ({
+      moves: document.querySelectorAll("[data-testid=move-list] button.mv").length,
+      status: document.querySelector("[data-testid=status]")?.textContent,
+      notices: [...document.querySelectorAll(".notice")].map((n) => n.textContent),
+    }));
+    throw new Error(`watching stopped: ${JSON.stringify(where)} (${e.message.split("\n")[0]})`);
+  });
   const v = await currentInView(page);
   assert(v.overflows && v.visible, `the newest move is in view while watching: ${JSON.stringify(v)}`);
   await page.click("[data-testid=pause]");
