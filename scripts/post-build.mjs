@@ -20,13 +20,16 @@ if (!staging || !fs.existsSync(staging)) {
   process.exit(1);
 }
 
-let Resvg;
-try {
-  ({ Resvg } = require("@resvg/resvg-js"));
-} catch (e) {
-  console.error("post-build: @resvg/resvg-js is missing; run `npm ci` (scripts/serve.sh does)");
-  process.exit(1);
-}
+// An npm package the build needs, or a clear stop.
+const need = (name) => {
+  try {
+    return require(name);
+  } catch (e) {
+    console.error(`post-build: ${name} is missing; run \`npm ci\` (scripts/serve.sh does)`);
+    process.exit(1);
+  }
+};
+const { Resvg } = need("@resvg/resvg-js");
 
 const icons = [
   ["icon.svg", "icons/icon-192.png", 192],
@@ -200,13 +203,7 @@ for (const wasmFile of fs.readdirSync(staging).filter((f) => f.endsWith("_bg.was
 //    The ES modules (boot.js, the game's glue) have their top-level names mangled too; the
 //    classic scripts keep theirs (`wasm_bindgen` is a global the pages look up). Exports and the
 //    names the wasm imports are kept (terser never renames properties).
-let minify;
-try {
-  ({ minify } = require("terser"));
-} catch (e) {
-  console.error("post-build: terser is missing; run `npm ci` (scripts/serve.sh does)");
-  process.exit(1);
-}
+const { minify } = need("terser");
 const isModule = (f, text) => f === "boot.js" || /^\s*export\s/m.test(text);
 let scriptsBefore = 0;
 let scriptsAfter = 0;

@@ -5,27 +5,15 @@
 // The game page is the main wasm; the other pages (course, rules, ...) are pages.wasm, loaded
 // instead when the page opens on one of their fragments (the first words below are those of
 // `Bundle::Pages` in crates/camelot-web/src/app/routes.rs; going between bundles reloads the page).
-// The loading note in the language the app will start in, chosen as
-// crates/camelot-web/src/app/language.rs chooses it (`?lang=`, the stored choice, the browser's
-// languages): the catalogues come with the wasm, this one sentence comes before it. The web app
-// manifest (its description) is that language's too: manifest.<code>.webmanifest, English's
-// being manifest.webmanifest, which index.html names. (A language switch reloads the page, so
-// this runs again.)
+// The loading note in the language the app will start in (start-lang.js, run before this
+// module, chose it): the catalogues come with the wasm, this one sentence comes before it. The
+// web app manifest (its description) is that language's too: manifest.<code>.webmanifest,
+// English's being manifest.webmanifest, which index.html names. (A language switch reloads the
+// page, so this runs again.)
 {
-  const LOADING = {
-    en: "Loading the board…", sco: "Loadin the baird…", fr: "Chargement du plateau…",
-    de: "Das Brett wird geladen…", es: "Cargando el tablero…", nl: "Het bord wordt geladen…",
-    it: "Caricamento del tavoliere…",
-  };
-  const code = (tag) => (tag || "").toLowerCase().split(/[-_]/)[0];
-  const query = (q) => new URLSearchParams(q).get("lang");
-  let stored = null;
-  try { stored = localStorage.getItem("camelot.lang"); } catch { /* storage blocked */ }
-  const lang = [query(location.search), query(location.hash.split("?")[1] || ""), stored,
-    ...(navigator.languages || [navigator.language])].map(code).find((c) => c in LOADING) || "en";
+  const { lang, loading } = self.camelotStart;
   const note = document.getElementById("loading");
-  if (note) note.textContent = LOADING[lang];
-  document.documentElement.lang = lang;
+  if (note) note.textContent = loading;
   const manifest = document.querySelector('link[rel="manifest"]');
   if (manifest && lang !== "en") manifest.href = `manifest.${lang}.webmanifest`;
 }
