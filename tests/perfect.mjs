@@ -17,6 +17,8 @@ const DRAWING_FIRST_MOVES = ["B3-B2", "B3-A3", "D3-E3", "D3-D2"];
 const moveTexts = (page) =>
   page.$$eval("[data-testid=move-list] button.mv", (els) => els.map((e) => e.textContent.trim()));
 const downloads = () => site.requests.filter((p) => p.endsWith(STRATEGY)).length;
+const WDL = "solved/camette-v1.wdl.gz";
+const tableDownloads = () => site.requests.filter((p) => p.endsWith(WDL)).length;
 
 async function fresh(page) {
   await page.goto(BASE);
@@ -215,6 +217,67 @@ await test("perfect: the analysis board marks each move of a Camette game with i
   await page.waitForSelector("[data-testid=solved-review] li[data-ply='2']", { timeout: 60000, state: "attached" });
   const end = await page.$$eval("[data-testid=solved-review] li", (els) => els.map((e) => e.textContent));
   assert(/^1\. C3-C4: Black wins in 1 move — the position was a draw$/.test(end[0]) && /: Black has won$/.test(end[1]), `the finished game's marks: ${JSON.stringify(end)}`);
+});
+
+// Issue 19: "the analysis board shows the solved verdict of every Camette position". The
+// strategy knows the games in which one side plays perfectly; for the rest the board offers the
+// win/draw/loss table (downloaded only on request, then kept).
+await test("perfect: every Camette position's value, on request, from the win/draw/loss table", browser, ORIGIN, async (page) => {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("about:blank");
+  // The longest forced win (README, "Solve"): White to move wins in 65 plies.
+  const longest = encodeURIComponent("camette m/1m1/4m/k3K/1M3/2M/M w 0 0 1");
+  await page.goto(`${BASE}#/analysis?position=${longest}`);
+  await page.waitForSelector("[data-testid=solved][data-verdict=unknown]", { timeout: 60000 });
+  assert(tableDownloads() === 0, "nothing downloaded before the player asks");
+  const offer = await page.textContent("[data-testid=solved-full]");
+  assert(/^Download every position's value \(9\.8 MB\)$/.test(offer), `the offer: ${offer}`);
+  await page.click("[data-testid=solved-full]");
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 90000 });
+  let line = await page.textContent("[data-testid=solved]");
+  const keeps = /^White wins — solved \(([A-G]\d[-x][A-G]\d\S*) keeps the win\)\.$/.exec(line);
+  assert(keeps, `the verdict: ${line}`);
+  assert(tableDownloads() === 1, `one download: ${tableDownloads()}`);
+  assert(!(await page.$("[data-testid=solved-full]")), "no offer once the table is there");
+  await shot(page, "perfect-09-every-position.png");
+  // Kept for the next visit: the verdict comes without asking and without a download.
+  await page.goto("about:blank");
+  await page.goto(`${BASE}#/analysis?position=${longest}`);
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 60000 });
+  line = await page.textContent("[data-testid=solved]");
+  assert(/^White wins — solved/.test(line) && tableDownloads() === 1, `kept: ${line}, ${tableDownloads()} downloads`);
+  // Black to move in the same placement: a verdict too, and a lost side is named no move.
+  const flipped = encodeURIComponent("camette m/1m1/4m/k3K/1M3/2M/M b 0 0 1");
+  await page.goto("about:blank");
+  await page.goto(`${BASE}#/analysis?position=${flipped}`);
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 60000 });
+  line = await page.textContent("[data-testid=solved]");
+  assert(/^(White|Black) wins — solved|^A draw — solved/.test(line), `Black to move: ${line}`);
+  if (/^White wins/.test(line)) assert(/— solved\.$/.test(line), `a lost side is named no move: ${line}`);
+});
+
+// Issue 19: "the same solver, run on Camelot's board for endings with up to three pieces, gives
+// ... the analysis board the verdict 'solved'". The 0.2 MB table comes when such an ending is
+// shown, not before.
+await test("perfect: Camelot endings of three pieces get the solved verdict", browser, ORIGIN, async (page) => {
+  const endings = () => site.requests.filter((p) => p.endsWith("solved/camelot3-v1.wdl.gz")).length;
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("about:blank");
+  await page.goto(`${BASE}#/analysis`);
+  await page.waitForSelector("[data-testid=analysis] svg.board");
+  await page.waitForSelector("[data-testid=analysis-line]", { timeout: 30000 });
+  assert(!(await page.$("[data-testid=solved]")) && endings() === 0, "Camelot's start: no solved line, nothing downloaded");
+  // The longest forced win of the endings (README, "Solve"): White to move wins in 63 plies.
+  const longest = encodeURIComponent("M1/8/10/12/12/12/12/12/12/12/12/12/5m6/10/3M4/2 w 2 2 1");
+  await page.goto("about:blank");
+  await page.goto(`${BASE}#/analysis?position=${longest}`);
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 60000 });
+  const line = await page.textContent("[data-testid=solved]");
+  assert(/^White wins — solved \(\S+ keeps the win\)\.$/.test(line), `the verdict: ${line}`);
+  assert(endings() === 1 && !(await page.$("[data-testid=solved-full]")), `one small download, no offer: ${endings()}`);
+  await shot(page, "perfect-10-camelot-ending.png");
 });
 
 // Trial of issue 19, finding 3: a new game during the download terminated the worker, and the

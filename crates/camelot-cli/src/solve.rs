@@ -3,8 +3,8 @@
 use crate::{Failure, VariantArg, outln, position_arg};
 use camelot_core::{Color, Move, Position, Variant};
 use camelot_solve::{
-    Bits, Board, Catalog, ClassReport, Solution, Strategy, Table, Value, Wide, solution_value,
-    solve, write_table,
+    Bits, Board, Catalog, ClassReport, Solution, Strategy, Table, Value, WdlTable, Wide,
+    solution_value, solve, write_table, write_wdl,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::io::Write;
@@ -43,7 +43,10 @@ pub struct SolveArgs {
     /// Threads.
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// Write win/draw/loss only, 2 bits an index, to this file (for measuring downloads).
+    /// Write the win/draw/loss table (2 bits an index, positions whose value follows from
+    /// their moves left out; what the web app downloads for verdicts beyond the strategy) to
+    /// this file; it is then read back and compared with the table on --core-sample random
+    /// positions.
     #[arg(long, requires = "table")]
     export_wdl: Option<PathBuf>,
     /// Write perfect play over the positions reachable from the start (the winner's
@@ -76,7 +79,7 @@ pub fn run(args: SolveArgs) -> Result<(), Failure> {
         return verify(table, args.threads, args.core_sample);
     }
     if let Some(out) = &args.export_wdl {
-        return export_wdl(table, out);
+        return export_wdl(table, out, args.threads, args.core_sample);
     }
     if let Some(out) = &args.export_strategy {
         return export_strategy(table, out);
@@ -306,29 +309,41 @@ fn write_file(out: &Path, bytes: &[u8]) -> Result<(), Failure> {
         .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))
 }
 
-/// Win/draw/loss in 2 bits an index (0 no position, 1 loss, 2 draw, 3 win), four to a byte.
-fn export_wdl(table: &Table<'_>, out: &Path) -> Result<(), Failure> {
-    let mut bytes = Vec::with_capacity((table.len() / 4 + 1) as usize);
-    let (mut acc, mut n) = (0u8, 0);
-    for v in table.entries() {
-        let code = match v {
-            None => 0,
-            Some(Value::Loss(_)) => 1,
-            Some(Value::Draw) => 2,
-            Some(Value::Win(_)) => 3,
-        };
-        acc |= code << (2 * n);
-        n += 1;
-        if n == 4 {
-            bytes.push(acc);
-            (acc, n) = (0, 0);
+/// The win/draw/loss table (camelot-solve's `write_wdl`), read back and compared with the
+/// table on `sample` random positions through camelot-core before it is kept.
+fn export_wdl(table: &Table<'_>, out: &Path, threads: usize, sample: u64) -> Result<(), Failure> {
+    let started = Instant::now();
+    let mut bytes = Vec::new();
+    let report = write_wdl(table, threads, &mut bytes, &mut |line| {
+        let _ = outln(line);
+    })
+    .map_err(|e| Failure::input(format!("cannot write the win/draw/loss table: {e}")))?;
+    let wdl = WdlTable::from_bytes(bytes)
+        .map_err(|e| Failure::input(format!("the win/draw/loss table does not read back: {e}")))?;
+    let (compared, differ) = wdl.compare(table, sample);
+    outln(&format!(
+        "stored {}, left to their moves {}, no position {}; compared {compared} positions with the table: {} differ",
+        report.stored,
+        report.follows,
+        report.unused,
+        differ.len()
+    ))?;
+    if !differ.is_empty() {
+        for d in &differ {
+            outln(d)?;
         }
+        return Err(Failure {
+            code: 1,
+            message: "the win/draw/loss table is wrong".to_string(),
+        });
     }
-    if n > 0 {
-        bytes.push(acc);
-    }
-    write_file(out, &bytes)?;
-    outln(&format!("wrote {} ({} bytes)", out.display(), bytes.len()))
+    write_file(out, wdl.bytes())?;
+    outln(&format!(
+        "wrote {} ({} bytes) in {:.1} s",
+        out.display(),
+        report.bytes,
+        started.elapsed().as_secs_f64()
+    ))
 }
 
 /// The positions reachable from the start when one side plays the table's best move and the

@@ -11,6 +11,7 @@ mod strategy;
 mod table;
 mod value;
 mod verify;
+mod wdl;
 
 pub use bits::{Bits, Wide};
 pub use board::{Board, BoardError, End, Limits, NONE, SquareMap, State};
@@ -24,3 +25,4 @@ pub use table::{
 };
 pub use value::Value;
 pub use verify::VerifyReport;
+pub use wdl::{Wdl, WdlReport, WdlTable, write_wdl};

@@ -14,7 +14,7 @@
 //! | 33 | 1 | knights a side may have |
 //! | 34 | 1 | men a side may have |
 //! | 35 | 1 | castle moves a side may make |
-//! | 36 | 1 | entry width: 1 or 2 bytes |
+//! | 36 | 1 | entry width: 1 or 2 bytes; 0 for a win/draw/loss table ([`crate::WdlTable`]: 2 bits an entry, four to a byte, each class from a whole byte) |
 //! | 37 | 3 | zero |
 //! | 40 | 4 | number of classes |
 //! | 44 | 4 | zero |
@@ -183,7 +183,15 @@ pub(crate) fn u64_at(b: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(w)
 }
 
-fn need(bytes: &[u8], needed: u64) -> Result<(), TableError> {
+/// The bytes a class of `size` indices takes at entry width `width` (0: 2 bits an entry).
+pub(crate) fn class_bytes(width: u8, size: u64) -> Option<u64> {
+    match width {
+        0 => Some(size.div_ceil(4)),
+        w => size.checked_mul(u64::from(w)),
+    }
+}
+
+pub(crate) fn need(bytes: &[u8], needed: u64) -> Result<(), TableError> {
     if (bytes.len() as u64) < needed {
         return Err(TableError::Truncated {
             needed,
@@ -225,7 +233,7 @@ impl Header {
             .parse()
             .map_err(|_| TableError::Variant(name.clone()))?;
         let width = bytes[36];
-        if width != 1 && width != 2 {
+        if width > 2 {
             return Err(TableError::Layout(format!("entry width {width}")));
         }
         let data_len = u64_at(bytes, 48);
@@ -246,8 +254,7 @@ impl Header {
                     "class {c} starts at {data_offset}, not {offset}"
                 )));
             }
-            offset = size
-                .checked_mul(u64::from(width))
+            offset = class_bytes(width, size)
                 .and_then(|n| n.checked_add(offset))
                 .ok_or_else(|| TableError::Layout(format!("class {c} is too large")))?;
             classes.push((key, size, data_offset, sum));
@@ -302,6 +309,84 @@ impl Header {
     }
 }
 
+/// Checks a table file's bytes of either kind (with distances, or win/draw/loss): the
+/// header, the length, the class list against the classes this code indexes for the game,
+/// and every class's checksum. The data is what follows the header.
+pub(crate) fn open(bytes: &[u8]) -> Result<(Header, AnyCatalog), TableError> {
+    let header = Header::parse(bytes)?;
+    let end = header.header_len + header.data_len;
+    need(bytes, end)?;
+    if bytes.len() as u64 > end {
+        return Err(TableError::TrailingBytes(bytes.len() as u64 - end));
+    }
+    let most = 2 * header.variant.pieces_per_side();
+    if usize::from(header.max_pieces) > most {
+        return Err(TableError::Layout(format!(
+            "{} pieces; {} has at most {most}",
+            header.max_pieces, header.variant
+        )));
+    }
+    let catalog = AnyCatalog::of(header.variant, header.max_pieces).map_err(TableError::Variant)?;
+    let (limits, castle_moves) = match &catalog {
+        AnyCatalog::Narrow(c) => (c.board().limits(), c.board().rules().castle_moves),
+        AnyCatalog::Wide(c) => (c.board().limits(), c.board().rules().castle_moves),
+    };
+    if bytes[33..36] != [limits.knights, limits.men, castle_moves] {
+        return Err(TableError::Layout(format!(
+            "piece limits {:?}, the game's are {:?}",
+            &bytes[33..36],
+            [limits.knights, limits.men, castle_moves]
+        )));
+    }
+    let ours: Vec<(ClassKey, u64)> = match &catalog {
+        AnyCatalog::Narrow(c) => c.classes().iter().map(|k| (k.key(), k.size())).collect(),
+        AnyCatalog::Wide(c) => c.classes().iter().map(|k| (k.key(), k.size())).collect(),
+    };
+    let theirs: Vec<(ClassKey, u64)> = header.classes.iter().map(|c| (c.0, c.1)).collect();
+    if ours != theirs {
+        return Err(TableError::Layout(
+            "its classes are not the ones this program indexes for the game".into(),
+        ));
+    }
+    let data = &bytes[header.header_len as usize..end as usize];
+    let castle = header.variant.rules().castle_moves > 0;
+    for (key, size, offset, sum) in &header.classes {
+        let len = class_bytes(header.width, *size).unwrap_or(0);
+        if checksum(&data[*offset as usize..(offset + len) as usize]) != *sum {
+            return Err(TableError::DataChecksum(key.name(castle)));
+        }
+    }
+    Ok((header, catalog))
+}
+
+/// Where a position not yet finished is stored: its class and index, or why no index of the
+/// catalog holds it.
+pub(crate) fn locate<B: Bits>(
+    cat: &Catalog<B>,
+    pos: &Position,
+) -> Result<(usize, u64), ProbeError> {
+    let not_covered = |why: String| ProbeError::NotCovered(why);
+    let (s, _) = cat
+        .board()
+        .state_of(pos)
+        .ok_or_else(|| not_covered("a piece off the board".into()))?;
+    let pieces = s.us.count() + s.them.count();
+    if pieces > u32::from(cat.max_pieces()) {
+        return Err(not_covered(format!(
+            "{pieces} pieces; the table has positions with at most {}",
+            cat.max_pieces()
+        )));
+    }
+    let limits = cat.board().limits();
+    let (c, i, _) = cat.locate(&s).ok_or_else(|| {
+        not_covered(format!(
+            "a side has more than {} knights or {} men",
+            limits.knights, limits.men
+        ))
+    })?;
+    Ok((c, i))
+}
+
 /// A borrowed catalog of either width.
 pub(crate) enum CatalogRef<'c> {
     Narrow(&'c Catalog<u32>),
@@ -320,50 +405,13 @@ impl<'a> Table<'a> {
     /// Reads a table from its bytes, checking the header, the class list against the
     /// classes this code indexes for the game, and every class's checksum.
     pub fn from_bytes(bytes: &'a [u8]) -> Result<Table<'a>, TableError> {
-        let header = Header::parse(bytes)?;
-        let end = header.header_len + header.data_len;
-        need(bytes, end)?;
-        if bytes.len() as u64 > end {
-            return Err(TableError::TrailingBytes(bytes.len() as u64 - end));
-        }
-        let most = 2 * header.variant.pieces_per_side();
-        if usize::from(header.max_pieces) > most {
-            return Err(TableError::Layout(format!(
-                "{} pieces; {} has at most {most}",
-                header.max_pieces, header.variant
-            )));
-        }
-        let catalog =
-            AnyCatalog::of(header.variant, header.max_pieces).map_err(TableError::Variant)?;
-        let (limits, castle_moves) = match &catalog {
-            AnyCatalog::Narrow(c) => (c.board().limits(), c.board().rules().castle_moves),
-            AnyCatalog::Wide(c) => (c.board().limits(), c.board().rules().castle_moves),
-        };
-        if bytes[33..36] != [limits.knights, limits.men, castle_moves] {
-            return Err(TableError::Layout(format!(
-                "piece limits {:?}, the game's are {:?}",
-                &bytes[33..36],
-                [limits.knights, limits.men, castle_moves]
-            )));
-        }
-        let ours: Vec<(ClassKey, u64)> = match &catalog {
-            AnyCatalog::Narrow(c) => c.classes().iter().map(|k| (k.key(), k.size())).collect(),
-            AnyCatalog::Wide(c) => c.classes().iter().map(|k| (k.key(), k.size())).collect(),
-        };
-        let theirs: Vec<(ClassKey, u64)> = header.classes.iter().map(|c| (c.0, c.1)).collect();
-        if ours != theirs {
+        let (header, catalog) = open(bytes)?;
+        if header.width == 0 {
             return Err(TableError::Layout(
-                "its classes are not the ones this program indexes for the game".into(),
+                "a win/draw/loss table, without distances".into(),
             ));
         }
-        let data = &bytes[header.header_len as usize..end as usize];
-        let castle = header.variant.rules().castle_moves > 0;
-        for (key, size, offset, sum) in &header.classes {
-            let len = size * u64::from(header.width);
-            if checksum(&data[*offset as usize..(offset + len) as usize]) != *sum {
-                return Err(TableError::DataChecksum(key.name(castle)));
-            }
-        }
+        let data = &bytes[header.header_len as usize..];
         Ok(Table {
             header,
             catalog,
@@ -446,6 +494,48 @@ impl<'a> Table<'a> {
             .flat_map(move |(c, info)| (0..info.1).map(move |i| self.entry(c, i)))
     }
 
+    /// The positions stored at global index `g` (the classes laid end to end): the index's
+    /// own position with White to move and its colour-flipped twin with Black to move; none
+    /// where the index holds no position.
+    pub fn positions_at(&self, g: u64) -> Vec<Position> {
+        match &self.catalog {
+            AnyCatalog::Narrow(cat) => self.positions_in(cat, g),
+            AnyCatalog::Wide(cat) => self.positions_in(cat, g),
+        }
+    }
+
+    fn positions_in<B: Bits>(&self, cat: &Catalog<B>, mut g: u64) -> Vec<Position> {
+        let mut c = 0;
+        while let Some(class) = cat.classes().get(c) {
+            if g < class.size() {
+                break;
+            }
+            g -= class.size();
+            c += 1;
+        }
+        let Some(class) = cat.classes().get(c) else {
+            return Vec::new();
+        };
+        if self.entry(c, g).is_none() {
+            return Vec::new();
+        }
+        let s = class.decode(cat.layout(), g);
+        [false, true]
+            .into_iter()
+            .filter_map(|flipped| cat.board().position_of(&s, flipped))
+            .collect()
+    }
+
+    /// The game's piece limits as the header stores them: knights and men a side, castle
+    /// moves.
+    pub(crate) fn limits(&self) -> (u8, u8, u8) {
+        let l = match &self.catalog {
+            AnyCatalog::Narrow(c) => (c.board().limits(), c.board().rules().castle_moves),
+            AnyCatalog::Wide(c) => (c.board().limits(), c.board().rules().castle_moves),
+        };
+        (l.0.knights, l.0.men, l.1)
+    }
+
     /// Where an unfinished position is stored, the classes laid end to end.
     pub fn global_index(&self, pos: &Position) -> Result<u64, ProbeError> {
         self.probe(pos)?;
@@ -464,30 +554,12 @@ impl<'a> Table<'a> {
     }
 
     fn lookup<B: Bits>(&self, cat: &Catalog<B>, pos: &Position) -> Result<Value, ProbeError> {
-        let not_covered = |why: String| ProbeError::NotCovered(why);
-        let (s, _) = cat
-            .board()
-            .state_of(pos)
-            .ok_or_else(|| not_covered("a piece off the board".into()))?;
-        let pieces = s.us.count() + s.them.count();
-        if pieces > u32::from(cat.max_pieces()) {
-            return Err(not_covered(format!(
-                "{pieces} pieces; the table has positions with at most {}",
-                cat.max_pieces()
-            )));
-        }
-        let limits = cat.board().limits();
-        let key = ClassKey::of(&s);
-        let (c, i, _) = cat.locate(&s).ok_or_else(|| {
-            not_covered(format!(
-                "a side has more than {} knights or {} men",
-                limits.knights, limits.men
-            ))
-        })?;
+        let (c, i) = locate(cat, pos)?;
         self.entry(c, i).ok_or_else(|| {
-            not_covered(format!(
+            let castle = self.variant().rules().castle_moves > 0;
+            ProbeError::NotCovered(format!(
                 "no position at its index in class {}",
-                key.name(true)
+                self.header.classes[c].0.name(castle)
             ))
         })
     }

@@ -194,6 +194,10 @@ analysis-solved-not-here = hier nicht gelöst
 analysis-solved-draw-cap = Remis
 # "Weiß gewinnt in 19 Zügen – gelöst (bester Zug: B3-B2)."; $value ist ein Gewinn oder ein Remis.
 analysis-solved-verdict = { $value } – gelöst (bester Zug: { $best }).
+analysis-solved-wins = { $side } gewinnt
+analysis-solved-verdict-keeps = { $value } – gelöst ({ $best } hält den Gewinn).
+analysis-solved-verdict-lost = { $value } – gelöst.
+analysis-solved-full = Den Wert jeder Stellung herunterladen ({ $size } MB)
 # Jeder Zug der Partie: "3… C5-B6: Weiß gewinnt in 21 Zügen"; $mv ist der nummerierte Zug,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw oder analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

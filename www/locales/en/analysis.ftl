@@ -192,6 +192,14 @@ analysis-solved-not-here = not solved here
 analysis-solved-draw-cap = A draw
 # "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
+# Who wins, where the downloaded win/draw/loss table does not say how soon.
+analysis-solved-wins = { $side } wins
+# $value is analysis-solved-wins; $best a move that keeps the win (the fastest is not known).
+analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
+# A lost position from the win/draw/loss table: every move loses.
+analysis-solved-verdict-lost = { $value } — solved.
+# The button that downloads every position's value; $size in megabytes ("9.8").
+analysis-solved-full = Download every position's value ({ $size } MB)
 # Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

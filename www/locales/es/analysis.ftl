@@ -194,6 +194,10 @@ analysis-solved-not-here = sin resolver aquí
 analysis-solved-draw-cap = Tablas
 # «Ganan las blancas en 19 jugadas — resuelto (mejor: B3-B2).»; $value es una victoria o unas tablas.
 analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
+analysis-solved-wins = Ganan { $side }
+analysis-solved-verdict-keeps = { $value } — resuelto ({ $best } mantiene la victoria).
+analysis-solved-verdict-lost = { $value } — resuelto.
+analysis-solved-full = Descargar el valor de cada posición ({ $size } MB)
 # Cada jugada de la partida: «3… C5-B6: Ganan las blancas en 21 jugadas»; $mv es la jugada numerada,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

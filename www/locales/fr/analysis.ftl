@@ -200,6 +200,10 @@ analysis-solved-not-here = non résolu ici
 analysis-solved-draw-cap = Partie nulle
 # « Les Blancs gagnent en 19 coups — résolu (meilleur coup : B3-B2). » ; $value est un gain ou une nulle.
 analysis-solved-verdict = { $value } — résolu (meilleur coup : { $best }).
+analysis-solved-wins = Les { $side } gagnent
+analysis-solved-verdict-keeps = { $value } — résolu ({ $best } garde le gain).
+analysis-solved-verdict-lost = { $value } — résolu.
+analysis-solved-full = Télécharger la valeur de chaque position ({ $size } Mo)
 # Chaque coup de la partie : « 3… C5-B6 : Les Blancs gagnent en 21 coups » ; $mv est le coup numéroté,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw ou analysis-solved-not-here.
 analysis-solved-move = { $mv } : { $value }

@@ -194,6 +194,10 @@ analysis-solved-not-here = non risolto qui
 analysis-solved-draw-cap = Patta
 # «Il Bianco vince in 19 mosse — risolto (migliore: B3-B2).»; $value è una vittoria o una patta.
 analysis-solved-verdict = { $value } — risolto (migliore: { $best }).
+analysis-solved-wins = Il { $side } vince
+analysis-solved-verdict-keeps = { $value } — risolto ({ $best } mantiene la vittoria).
+analysis-solved-verdict-lost = { $value } — risolto.
+analysis-solved-full = Scarica il valore di ogni posizione ({ $size } MB)
 # Ogni mossa della partita: «3… C5-B6: Il Bianco vince in 21 mosse»; $mv è la mossa numerata,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

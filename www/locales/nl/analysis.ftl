@@ -194,6 +194,10 @@ analysis-solved-not-here = hier niet opgelost
 analysis-solved-draw-cap = Remise
 # "Wit wint in 19 zetten – opgelost (beste zet: B3-B2)."; $value is een winst of een remise.
 analysis-solved-verdict = { $value } – opgelost (beste zet: { $best }).
+analysis-solved-wins = { $side } wint
+analysis-solved-verdict-keeps = { $value } – opgelost ({ $best } houdt de winst vast).
+analysis-solved-verdict-lost = { $value } – opgelost.
+analysis-solved-full = De waarde van elke stelling downloaden ({ $size } MB)
 # Elke zet van de partij: "3… C5-B6: Wit wint in 21 zetten"; $mv is de genummerde zet,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw of analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

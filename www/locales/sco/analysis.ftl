@@ -193,6 +193,10 @@ analysis-solved-not-here = no solved here
 analysis-solved-draw-cap = A draw
 # "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
+analysis-solved-wins = { $side } wins
+analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
+analysis-solved-verdict-lost = { $value } — solved.
+analysis-solved-full = Doonload ilka position's value ({ $size } MB)
 # Ilk move ae the game: "3… C5-B6: White wins in 21 moves"; $mv is the nummert move,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

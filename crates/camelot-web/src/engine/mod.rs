@@ -29,5 +29,13 @@ pub const SOLVED: camelot_core::Variant = camelot_core::Variant::Camette;
 /// [`protocol::Assessment::Unknown`] where the game is not in its file; it never searches.
 pub const VERDICT: u8 = 10;
 
+/// The "level" of a request for the solved game's verdict that may download the win/draw/loss
+/// table for it (the analysis board's, once the player has asked for every position's value):
+/// as [`VERDICT`], but where the strategy does not know the position the worker fetches the
+/// table (with progress; kept for offline use) rather than answering
+/// [`protocol::Assessment::Unknown`]. A [`VERDICT`] request uses the table only when it is
+/// already kept.
+pub const FULL_VERDICT: u8 = 11;
+
 /// The level a first visit plays against: gentle, so a new player can win.
 pub const DEFAULT_LEVEL: u8 = 2;

@@ -12,6 +12,12 @@
 //! Perfect wins in 6 moves"). Elsewhere (a game set up from another position) the worker's
 //! engine searches at [`FALLBACK_LEVEL`], as the game's worker would.
 //!
+//! For the analysis board the worker also answers verdicts ([`VERDICT`], [`FULL_VERDICT`](super::FULL_VERDICT)):
+//! from the strategy where it knows the position, else from Camette's win/draw/loss table
+//! (`camelot solve --export-wdl`: every position's value without its distance, 9.8 MB gzipped),
+//! which is downloaded only when the player asks for it (a [`FULL_VERDICT`](super::FULL_VERDICT) request) and kept
+//! like the strategy; a [`VERDICT`] request uses it when it is kept.
+//!
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
 
@@ -19,7 +25,8 @@ use super::protocol::{Assessment, Failure, Reply, Request, Solved};
 use super::worker::{TT_MEGABYTES, replay, serve};
 use super::{PERFECT, VERDICT};
 use camelot_ai::Engine;
-use camelot_solve::{Strategy, Value};
+use camelot_core::{Position, Variant};
+use camelot_solve::{Strategy, Value, Wdl, WdlTable};
 
 /// Path of the Perfect worker's script, relative to the page.
 pub const PERFECT_URL: &str = "./perfect-worker.js";
@@ -32,12 +39,78 @@ pub const STRATEGY_URL: &str = "./solved/camette-v2.strategy.gz";
 /// `Content-Length`); a test checks it against the file.
 pub const STRATEGY_BYTES: u64 = 3_463_700;
 
+/// Camette's win/draw/loss table (gzip), relative to the worker's script; the name carries the
+/// format version.
+pub const WDL_URL: &str = "./solved/camette-v1.wdl.gz";
+
+/// The win/draw/loss table's size in bytes (the progress bar's total when the server does not
+/// say it, and the size the analysis board offers); a test checks it against the file.
+pub const WDL_BYTES: u64 = 9_815_796;
+
+/// A win/draw/loss table the worker can fetch for the analysis board's verdicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableFile {
+    /// The game.
+    pub variant: Variant,
+    /// Where it is, relative to the worker's script (the name carries the format version).
+    pub url: &'static str,
+    /// Its size in bytes (a test checks it against the file).
+    pub bytes: u64,
+    /// Downloaded only when the player asks (Camette's 9.8 MB); a small file comes when the
+    /// board first shows a position it covers.
+    pub ask_first: bool,
+}
+
+/// The win/draw/loss tables: Camette's whole game, and Camelot's endings with up to
+/// [`ENDING_PIECES`] pieces (0.2 MB).
+pub const TABLES: [TableFile; 2] = [
+    TableFile {
+        variant: Variant::Camette,
+        url: WDL_URL,
+        bytes: WDL_BYTES,
+        ask_first: true,
+    },
+    TableFile {
+        variant: Variant::Camelot,
+        url: "./solved/camelot3-v1.wdl.gz",
+        bytes: 197_494,
+        ask_first: false,
+    },
+];
+
+/// The most pieces of a Camelot ending the table solves.
+pub const ENDING_PIECES: usize = 3;
+
+/// The place in [`TABLES`] of `variant`'s table, if it has one.
+pub fn table_of(variant: Variant) -> Option<usize> {
+    TABLES.iter().position(|t| t.variant == variant)
+}
+
+/// Whether the solved game knows `pos`'s value (the analysis board then asks the Perfect
+/// worker): every Camette position, and Camelot's with at most [`ENDING_PIECES`] pieces.
+pub fn solvable(pos: &Position) -> bool {
+    match pos.variant() {
+        super::SOLVED => true,
+        Variant::Camelot => {
+            pos.board().count(camelot_core::Color::White)
+                + pos.board().count(camelot_core::Color::Black)
+                <= ENDING_PIECES
+        }
+        _ => false,
+    }
+}
+
+/// The game a request is about (its start's), if the start reads.
+pub fn variant_of(req: &Request) -> Option<Variant> {
+    req.start.parse::<Position>().ok().map(|p| p.variant())
+}
+
 /// The level the engine plays where the strategy has no move.
 pub const FALLBACK_LEVEL: u8 = 8;
 
 #[cfg(target_arch = "wasm32")]
-/// Refuses a download past this size (the file is about 3.5 MB; a server gone wrong must not
-/// fill the worker's memory).
+/// Refuses a download past this size (the files are about 3.5 and 10 MB; a server gone wrong
+/// must not fill the worker's memory).
 const MAX_DOWNLOAD: usize = 32 << 20;
 
 /// The solved game's move for the position `req` asks about, with its verdict for the
@@ -50,18 +123,54 @@ pub fn strategy_answer(
     let game = replay(&req.start, &req.moves, req.repetition)?;
     Ok(strategy.solved(game.position()).map(|(value, mv)| {
         let verdict = match value {
-            Value::Win(n) => Solved::Win(n),
+            Value::Win(n) => Solved::Win(Some(n)),
             Value::Draw => Solved::Draw,
-            Value::Loss(n) => Solved::Loss(n),
+            Value::Loss(n) => Solved::Loss(Some(n)),
         };
         (mv.to_string(), verdict)
     }))
 }
 
-/// Serves `req` once the strategy is there: its move at [`PERFECT`], else a search with the
-/// engine (made when first needed) at [`FALLBACK_LEVEL`] or the level asked for.
+/// The win/draw/loss table's verdict of the position `req` asks about, with a move that keeps
+/// it (none where every move loses: which lasts longest is not in the table); `Ok(None)` where
+/// the table does not cover the position.
+pub fn wdl_answer(
+    table: &WdlTable,
+    req: &Request,
+) -> Result<Option<(Option<String>, Solved)>, Failure> {
+    let game = replay(&req.start, &req.moves, req.repetition)?;
+    let pos = game.position();
+    let Ok(moves) = table.moves(pos) else {
+        return Ok(None);
+    };
+    let Some(value) = moves.iter().map(|m| m.1).max() else {
+        return Ok(None);
+    };
+    let keeps = moves
+        .iter()
+        .find(|m| m.1 == value && value != Wdl::Loss)
+        .map(|m| m.0.to_string());
+    let verdict = match value {
+        Wdl::Win => Solved::Win(None),
+        Wdl::Draw => Solved::Draw,
+        Wdl::Loss => Solved::Loss(None),
+    };
+    Ok(Some((keeps, verdict)))
+}
+
+/// Whether `req` is a verdict the strategy does not give, so that the win/draw/loss table
+/// would.
+pub fn wants_table(strategy: Option<&Strategy>, req: &Request) -> bool {
+    req.level >= VERDICT && strategy.is_none_or(|s| matches!(strategy_answer(s, req), Ok(None)))
+}
+
+/// Serves `req` once the strategy is there: its move at [`PERFECT`] and above; a verdict
+/// ([`VERDICT`], [`FULL_VERDICT`](super::FULL_VERDICT)) the strategy does not know from the win/draw/loss table if
+/// there, else unknown; otherwise a search with the engine (made when first needed) at
+/// [`FALLBACK_LEVEL`] or the level asked for.
 pub fn serve_with(
     strategy: Option<&Strategy>,
+    table: Option<&WdlTable>,
     engine: &mut Option<Engine>,
     req: &Request,
     now: impl FnMut() -> f64,
@@ -88,7 +197,26 @@ pub fn serve_with(
             Ok(None) => {}
         }
     }
-    if req.level == VERDICT {
+    if req.level >= VERDICT {
+        if let Some(table) = table {
+            match wdl_answer(table, req) {
+                Err(failure) => {
+                    return post(Reply::Error {
+                        id: req.id,
+                        failure,
+                    });
+                }
+                Ok(Some((best, verdict))) => {
+                    return post(Reply::Best {
+                        id: req.id,
+                        best,
+                        score: Assessment::Solved(verdict),
+                        depth: 0,
+                    });
+                }
+                Ok(None) => {}
+            }
+        }
         return post(Reply::Best {
             id: req.id,
             best: None,
@@ -104,6 +232,18 @@ pub fn serve_with(
     serve(engine, &req, now, post);
 }
 
+/// Reads `variant`'s win/draw/loss table from its bytes (after gzip), or says what is wrong
+/// with them.
+pub fn read_wdl(bytes: Vec<u8>, variant: Variant) -> Result<WdlTable, Failure> {
+    let table = WdlTable::from_bytes(bytes).map_err(|_| Failure::Damaged)?;
+    if table.variant() != variant {
+        return Err(Failure::WrongGame {
+            variant: table.variant(),
+        });
+    }
+    Ok(table)
+}
+
 /// Reads the strategy's bytes (after gzip), or says what is wrong with them.
 pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, Failure> {
     let strategy = Strategy::from_bytes(bytes).map_err(|_| Failure::Damaged)?;
@@ -117,12 +257,15 @@ pub fn read_strategy(bytes: &[u8]) -> Result<Strategy, Failure> {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{MAX_DOWNLOAD, STRATEGY_BYTES, STRATEGY_URL, read_strategy, serve_with};
+    use super::{
+        MAX_DOWNLOAD, STRATEGY_BYTES, STRATEGY_URL, TABLES, read_strategy, read_wdl, serve_with,
+        table_of, variant_of, wants_table,
+    };
     use crate::app::fetch::{kept, kept_cache};
-    use crate::engine::PERFECT;
     use crate::engine::protocol::{Failure, Reply, Request};
+    use crate::engine::{FULL_VERDICT, PERFECT, SOLVED};
     use camelot_ai::Engine;
-    use camelot_solve::Strategy;
+    use camelot_solve::{Strategy, WdlTable};
     use js_sys::{Reflect, Uint8Array};
     use std::cell::RefCell;
     use std::rc::Rc;
@@ -147,19 +290,33 @@ mod browser {
         fn writable(this: &DecompressionStream) -> WritableStream;
     }
 
-    /// Where the strategy is.
-    enum Load {
-        /// Not asked for yet, or the last try failed.
+    /// Where a file is: the strategy, or the win/draw/loss table.
+    enum Load<T> {
+        /// Not asked for yet (the table: not even looked for among the kept files).
         Idle,
         /// On its way; the request waiting for it (the latest).
         Loading(Request),
         /// Read and checked.
-        Ready(Rc<Strategy>),
+        Ready(Rc<T>),
+        /// The table only: not kept, and not downloaded (no request asked for it yet), or the
+        /// last download failed.
+        Absent,
+    }
+
+    impl<T> Load<T> {
+        fn ready(&self) -> Option<Rc<T>> {
+            match self {
+                Load::Ready(t) => Some(Rc::clone(t)),
+                _ => None,
+            }
+        }
     }
 
     struct Worker {
         scope: DedicatedWorkerGlobalScope,
-        load: Load,
+        strategy: Load<Strategy>,
+        /// Each of [`TABLES`].
+        tables: [Load<WdlTable>; TABLES.len()],
         engine: Option<Engine>,
     }
 
@@ -169,20 +326,98 @@ mod browser {
         let _ = scope.post_message(&reply.to_text().into());
     }
 
+    /// Answers `req` with what is there, or first fetches the game's win/draw/loss table when
+    /// the verdict needs it: looked for among the kept files once, downloaded when a
+    /// [`FULL_VERDICT`] request asks (or at once, for a small file).
     fn serve(worker: &Shared, req: &Request) {
         let Ok(mut w) = worker.try_borrow_mut() else {
             return;
         };
-        let strategy = match &w.load {
-            Load::Ready(s) => Some(Rc::clone(s)),
-            _ => None,
-        };
+        let strategy = w.strategy.ready();
+        let k = variant_of(req).and_then(table_of);
+        if let Some(k) = k
+            && wants_table(strategy.as_deref(), req)
+        {
+            let full = req.level >= FULL_VERDICT || !TABLES[k].ask_first;
+            let download = match &w.tables[k] {
+                Load::Idle => Some(full),
+                Load::Absent if full => Some(true),
+                Load::Loading(_) => {
+                    w.tables[k] = Load::Loading(req.clone());
+                    return;
+                }
+                _ => None,
+            };
+            if let Some(download) = download {
+                w.tables[k] = Load::Loading(req.clone());
+                drop(w);
+                return fetch_table(worker, k, req.id, download);
+            }
+        }
+        let table = k.and_then(|k| w.tables[k].ready());
         let scope = w.scope.clone();
         let perf = scope.performance();
         let now = move || perf.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
-        serve_with(strategy.as_deref(), &mut w.engine, req, now, |r| {
-            post(&scope, r);
+        serve_with(
+            strategy.as_deref(),
+            table.as_deref(),
+            &mut w.engine,
+            req,
+            now,
+            |r| post(&scope, r),
+        );
+    }
+
+    /// Fetches table `k` of [`TABLES`] (the kept copy; downloaded too when `download`), then
+    /// serves the request waiting for it.
+    fn fetch_table(worker: &Shared, k: usize, id: u64, download: bool) {
+        let worker = Rc::clone(worker);
+        spawn_local(async move {
+            let scope = match worker.try_borrow() {
+                Ok(w) => w.scope.clone(),
+                Err(_) => return,
+            };
+            let progress = |got: u64, total: u64| post(&scope, Reply::Loading { id, got, total });
+            let t = TABLES[k];
+            let file = File {
+                url: t.url,
+                bytes: t.bytes,
+            };
+            let read = |raw: Vec<u8>| read_wdl(raw, t.variant);
+            let loaded = file.fetch(&scope, download, &progress, read).await;
+            let Some(waiting) = settle(&worker, |w| &mut w.tables[k], &loaded) else {
+                return;
+            };
+            match loaded {
+                Ok(_) => serve(&worker, &waiting),
+                Err(failure) => post(
+                    &scope,
+                    Reply::Error {
+                        id: waiting.id,
+                        failure,
+                    },
+                ),
+            }
         });
+    }
+
+    /// Records what a fetch gave (ready, or absent) and returns the request waiting for it.
+    fn settle<T>(
+        worker: &Shared,
+        load: impl Fn(&mut Worker) -> &mut Load<T>,
+        loaded: &Result<Option<Rc<T>>, Failure>,
+    ) -> Option<Request> {
+        let mut w = worker.try_borrow_mut().ok()?;
+        let slot = load(&mut w);
+        let waiting = match std::mem::replace(slot, Load::Absent) {
+            Load::Loading(r) => r,
+            _ => return None,
+        };
+        *slot = match loaded {
+            Ok(Some(t)) => Load::Ready(Rc::clone(t)),
+            _ => Load::Absent,
+        };
+        Some(waiting)
     }
 
     fn on_request(worker: &Shared, req: Request) {
@@ -190,13 +425,15 @@ mod browser {
             let Ok(mut w) = worker.try_borrow_mut() else {
                 return;
             };
-            match (&w.load, req.level >= PERFECT) {
+            // The strategy is Camette's: a verdict of another game does not need it.
+            let wants = req.level >= PERFECT && variant_of(&req) == Some(SOLVED);
+            match (&w.strategy, wants) {
                 (Load::Loading(_), true) => {
-                    w.load = Load::Loading(req);
+                    w.strategy = Load::Loading(req);
                     return;
                 }
-                (Load::Idle, true) => {
-                    w.load = Load::Loading(req.clone());
+                (Load::Idle | Load::Absent, true) => {
+                    w.strategy = Load::Loading(req.clone());
                     true
                 }
                 _ => false,
@@ -213,20 +450,14 @@ mod browser {
             };
             let id = req.id;
             let progress = |got: u64, total: u64| post(&scope, Reply::Loading { id, got, total });
-            let loaded = fetch_strategy(&scope, &progress).await;
-            let waiting = {
-                let Ok(mut w) = worker.try_borrow_mut() else {
-                    return;
-                };
-                let waiting = match std::mem::replace(&mut w.load, Load::Idle) {
-                    Load::Loading(r) => r,
-                    _ => req,
-                };
-                if let Ok(s) = &loaded {
-                    w.load = Load::Ready(Rc::clone(s));
-                }
-                waiting
+            let file = File {
+                url: STRATEGY_URL,
+                bytes: STRATEGY_BYTES,
             };
+            let read = |raw: Vec<u8>| read_strategy(&raw);
+            let loaded = file.fetch(&scope, true, &progress, read).await;
+            // Absent after a failure: the next request tries again.
+            let waiting = settle(&worker, |w| &mut w.strategy, &loaded).unwrap_or(req);
             match loaded {
                 Ok(_) => serve(&worker, &waiting),
                 Err(failure) => post(
@@ -240,70 +471,115 @@ mod browser {
         });
     }
 
-    /// The kept copy's bytes, if any.
-    async fn kept_bytes() -> Option<Vec<u8>> {
-        let response = kept(STRATEGY_URL).await?;
-        let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-        Some(Uint8Array::new(&buffer).to_vec())
+    /// A gzipped file the worker fetches and keeps in Cache Storage.
+    struct File {
+        url: &'static str,
+        /// Its size, for the progress bar when the server does not say it.
+        bytes: u64,
     }
 
-    /// The file from the network, `progress` told as it comes.
-    async fn download(
-        scope: &DedicatedWorkerGlobalScope,
-        progress: &dyn Fn(u64, u64),
-    ) -> Result<Vec<u8>, Failure> {
-        let response: Response = JsFuture::from(scope.fetch_with_str(STRATEGY_URL))
-            .await
-            .map_err(|_| Failure::NoConnection)?
-            .dyn_into()
-            .map_err(|_| Failure::NotDownloaded)?;
-        if !response.ok() {
-            return Err(Failure::Status {
-                status: response.status(),
-            });
+    impl File {
+        /// The kept copy's bytes, if any.
+        async fn kept_bytes(&self) -> Option<Vec<u8>> {
+            let response = kept(self.url).await?;
+            let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+            Some(Uint8Array::new(&buffer).to_vec())
         }
-        let total: u64 = response
-            .headers()
-            .get("content-length")
-            .ok()
-            .flatten()
-            .and_then(|t| t.parse().ok())
-            .unwrap_or(STRATEGY_BYTES);
-        let body = response.body().ok_or(Failure::EmptyAnswer)?;
-        let reader: ReadableStreamDefaultReader = body.get_reader().unchecked_into();
-        let mut bytes = Vec::with_capacity((total as usize).min(MAX_DOWNLOAD));
-        let mut told = 0;
-        loop {
-            let chunk = JsFuture::from(reader.read())
+
+        /// The file from the network, `progress` told as it comes.
+        async fn download(
+            &self,
+            scope: &DedicatedWorkerGlobalScope,
+            progress: &dyn Fn(u64, u64),
+        ) -> Result<Vec<u8>, Failure> {
+            let response: Response = JsFuture::from(scope.fetch_with_str(self.url))
                 .await
-                .map_err(|_| Failure::BrokeOff)?;
-            let done = Reflect::get(&chunk, &JsValue::from_str("done"))
+                .map_err(|_| Failure::NoConnection)?
+                .dyn_into()
+                .map_err(|_| Failure::NotDownloaded)?;
+            if !response.ok() {
+                return Err(Failure::Status {
+                    status: response.status(),
+                });
+            }
+            let total: u64 = response
+                .headers()
+                .get("content-length")
                 .ok()
-                .and_then(|d| d.as_bool())
-                .unwrap_or(true);
-            if done {
-                break;
+                .flatten()
+                .and_then(|t| t.parse().ok())
+                .unwrap_or(self.bytes);
+            let body = response.body().ok_or(Failure::EmptyAnswer)?;
+            let reader: ReadableStreamDefaultReader = body.get_reader().unchecked_into();
+            let mut bytes = Vec::with_capacity((total as usize).min(MAX_DOWNLOAD));
+            let mut told = 0;
+            loop {
+                let chunk = JsFuture::from(reader.read())
+                    .await
+                    .map_err(|_| Failure::BrokeOff)?;
+                let done = Reflect::get(&chunk, &JsValue::from_str("done"))
+                    .ok()
+                    .and_then(|d| d.as_bool())
+                    .unwrap_or(true);
+                if done {
+                    break;
+                }
+                let Ok(value) = Reflect::get(&chunk, &JsValue::from_str("value")) else {
+                    break;
+                };
+                let Ok(part) = value.dyn_into::<Uint8Array>() else {
+                    break;
+                };
+                let at = bytes.len();
+                bytes.resize(at + part.length() as usize, 0);
+                part.copy_to(&mut bytes[at..]);
+                if bytes.len() > MAX_DOWNLOAD {
+                    return Err(Failure::TooLarge);
+                }
+                // Told every 64 KB: a few dozen messages a megabyte.
+                if bytes.len() - told >= 64 << 10 {
+                    told = bytes.len();
+                    progress(told as u64, total);
+                }
             }
-            let Ok(value) = Reflect::get(&chunk, &JsValue::from_str("value")) else {
-                break;
-            };
-            let Ok(part) = value.dyn_into::<Uint8Array>() else {
-                break;
-            };
-            let at = bytes.len();
-            bytes.resize(at + part.length() as usize, 0);
-            part.copy_to(&mut bytes[at..]);
-            if bytes.len() > MAX_DOWNLOAD {
-                return Err(Failure::TooLarge);
-            }
-            // Told every 64 KB: a few dozen messages for the whole file.
-            if bytes.len() - told >= 64 << 10 {
-                told = bytes.len();
-                progress(told as u64, total);
-            }
+            progress(bytes.len() as u64, total.max(bytes.len() as u64));
+            Ok(bytes)
         }
-        progress(bytes.len() as u64, total.max(bytes.len() as u64));
-        Ok(bytes)
+
+        /// The file read by `read`: the kept copy, else (when `download`) downloaded and
+        /// kept; `Ok(None)` when it is not kept and not to be downloaded. A kept copy that
+        /// does not read is thrown away.
+        async fn fetch<T>(
+            &self,
+            scope: &DedicatedWorkerGlobalScope,
+            download: bool,
+            progress: &dyn Fn(u64, u64),
+            read: impl Fn(Vec<u8>) -> Result<T, Failure>,
+        ) -> Result<Option<Rc<T>>, Failure> {
+            let cache = kept_cache().await;
+            if let Some(cache) = &cache
+                && let Some(bytes) = self.kept_bytes().await
+            {
+                match gunzip(&bytes).await.and_then(&read) {
+                    Ok(t) => return Ok(Some(Rc::new(t))),
+                    Err(_) => {
+                        let _ = JsFuture::from(cache.delete_with_str(self.url)).await;
+                    }
+                }
+            }
+            if !download {
+                return Ok(None);
+            }
+            let bytes = self.download(scope, progress).await?;
+            let t = read(gunzip(&bytes).await?)?;
+            if let Some(cache) = &cache {
+                let array = Uint8Array::from(&bytes[..]);
+                if let Ok(copy) = Response::new_with_opt_buffer_source(Some(&array)) {
+                    let _ = JsFuture::from(cache.put_with_str(self.url, &copy)).await;
+                }
+            }
+            Ok(Some(Rc::new(t)))
+        }
     }
 
     /// The bytes inside gzip, by the browser's own decompressor.
@@ -322,40 +598,13 @@ mod browser {
         Ok(Uint8Array::new(&buffer).to_vec())
     }
 
-    /// The strategy: the kept copy, else downloaded and kept. A kept copy that does not read
-    /// is thrown away and downloaded again.
-    async fn fetch_strategy(
-        scope: &DedicatedWorkerGlobalScope,
-        progress: &dyn Fn(u64, u64),
-    ) -> Result<Rc<Strategy>, Failure> {
-        let cache = kept_cache().await;
-        if let Some(cache) = &cache
-            && let Some(bytes) = kept_bytes().await
-        {
-            match gunzip(&bytes).await.and_then(|raw| read_strategy(&raw)) {
-                Ok(s) => return Ok(Rc::new(s)),
-                Err(_) => {
-                    let _ = JsFuture::from(cache.delete_with_str(STRATEGY_URL)).await;
-                }
-            }
-        }
-        let bytes = download(scope, progress).await?;
-        let strategy = read_strategy(&gunzip(&bytes).await?)?;
-        if let Some(cache) = &cache {
-            let array = Uint8Array::from(&bytes[..]);
-            if let Ok(copy) = Response::new_with_opt_buffer_source(Some(&array)) {
-                let _ = JsFuture::from(cache.put_with_str(STRATEGY_URL, &copy)).await;
-            }
-        }
-        Ok(Rc::new(strategy))
-    }
-
     /// Starts the Perfect worker: listens for requests, then says it is ready.
     pub fn start() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let worker: Shared = Rc::new(RefCell::new(Worker {
             scope: scope.clone(),
-            load: Load::Idle,
+            strategy: Load::Idle,
+            tables: std::array::from_fn(|_| Load::Idle),
             engine: None,
         }));
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -375,7 +624,6 @@ pub use browser::start;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use camelot_core::{Position, Variant};
 
     fn request(level: u8, moves: &[&str]) -> Request {
         Request {
@@ -394,6 +642,7 @@ mod tests {
         let mut engine = None;
         serve_with(
             strategy,
+            None,
             &mut engine,
             req,
             || {
@@ -474,6 +723,138 @@ mod tests {
                 variant: Variant::Cam
             }
         );
+    }
+
+    /// Camette's win/draw/loss table for up to three pieces, solved here.
+    fn small_wdl() -> WdlTable {
+        use camelot_solve::{Board, Catalog, Table, solve, write_table, write_wdl};
+        let board = Board::<u32>::of_variant(Variant::Camette).expect("Camette's board");
+        let sol = solve(
+            Catalog::new(board, 3).expect("a catalog"),
+            1,
+            &mut |_, _| {},
+        )
+        .expect("solved");
+        let mut bytes = Vec::new();
+        write_table(&sol, &mut bytes).expect("a table");
+        let table = Table::from_bytes(&bytes).expect("reads");
+        let mut wdl = Vec::new();
+        write_wdl(&table, 1, &mut wdl, &mut |_| {}).expect("a win/draw/loss table");
+        read_wdl(wdl, Variant::Camette).expect("reads")
+    }
+
+    /// The move the table's answer names at `start`.
+    fn best_move(table: &WdlTable, start: &str) -> String {
+        let req = Request {
+            start: start.into(),
+            ..request(VERDICT, &[])
+        };
+        match wdl_answer(table, &req) {
+            Ok(Some((Some(m), _))) => m,
+            other => panic!("a move: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_table_gives_verdicts_the_strategy_does_not_know() {
+        let empty = Strategy::new(Variant::Camette, 8, Vec::new()).expect("an empty strategy");
+        let table = small_wdl();
+        // White wins (in 9 plies; the table does not say so): the move named keeps the win.
+        let start = "camette 1/3/2m2/5/5/1M1/1 w 0 0 1";
+        for level in [VERDICT, crate::engine::FULL_VERDICT] {
+            let req = Request {
+                start: start.into(),
+                level,
+                ..request(level, &[])
+            };
+            let mut replies = Vec::new();
+            serve_with(
+                Some(&empty),
+                Some(&table),
+                &mut None,
+                &req,
+                || 0.0,
+                |r| replies.push(r),
+            );
+            let [
+                Reply::Best {
+                    best: Some(best),
+                    score: Assessment::Solved(Solved::Win(None)),
+                    ..
+                },
+            ] = replies.as_slice()
+            else {
+                panic!("a winning move: {replies:?}");
+            };
+            let mut game = camelot_core::Game::new(start.parse().expect("a position"));
+            game.play_text(best).expect("legal");
+            assert_eq!(
+                table.probe(game.position()),
+                Ok(Wdl::Loss),
+                "{best} keeps the win"
+            );
+        }
+        // After it Black loses: no move is named.
+        let lost = Request {
+            start: start.into(),
+            ..request(VERDICT, &[best_move(&table, start).as_str()])
+        };
+        assert_eq!(
+            wdl_answer(&table, &lost),
+            Ok(Some((None, Solved::Loss(None))))
+        );
+        // Eight pieces are beyond this table: unknown, never a search.
+        let mut replies = Vec::new();
+        serve_with(
+            Some(&empty),
+            Some(&table),
+            &mut None,
+            &request(VERDICT, &[]),
+            || 0.0,
+            |r| replies.push(r),
+        );
+        assert!(
+            matches!(
+                replies.as_slice(),
+                [Reply::Best {
+                    best: None,
+                    score: Assessment::Unknown,
+                    ..
+                }]
+            ),
+            "{replies:?}"
+        );
+        assert!(wants_table(Some(&empty), &request(VERDICT, &[])));
+        assert!(!wants_table(Some(&empty), &request(PERFECT, &[])));
+    }
+
+    #[test]
+    fn the_shipped_tables_are_the_sizes_said() {
+        for t in TABLES {
+            let path = format!(
+                "{}/../../www/{}",
+                env!("CARGO_MANIFEST_DIR"),
+                t.url.trim_start_matches("./")
+            );
+            let len = std::fs::metadata(&path)
+                .map(|m| m.len())
+                .expect("the shipped file");
+            assert_eq!(len, t.bytes, "{path}");
+        }
+        assert_eq!(TABLES[0].url, WDL_URL);
+    }
+
+    #[test]
+    fn camette_and_camelot_endings_are_solvable() {
+        assert!(solvable(&Position::start_of(Variant::Camette)));
+        assert!(!solvable(&Position::start_of(Variant::Camelot)));
+        let ending: Position = "2/8/10/12/12/12/12/12/12/12/12/12/5m6/10/3M4/M1 w 0 0 1"
+            .parse()
+            .expect("a Camelot ending");
+        assert!(solvable(&ending));
+        assert_eq!(table_of(Variant::Camelot), Some(1));
+        assert_eq!(table_of(Variant::Cam), None);
+        assert!(!solvable(&Position::start_of(Variant::Cam)));
     }
 
     #[test]

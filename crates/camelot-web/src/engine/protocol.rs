@@ -237,24 +237,29 @@ impl Assessment {
 
 /// The solved game's verdict of a move, for the player making it: the Perfect worker sends it
 /// as its reply's `score` (`solved win 23`, `solved draw`, `solved loss 12`; distances in
-/// plies to the end under perfect play).
+/// plies to the end under perfect play). A verdict from the win/draw/loss table has no
+/// distance (`solved win`, `solved loss`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Solved {
-    /// The move wins, the game ending in this many plies.
-    Win(u16),
+    /// The move wins, the game ending in this many plies (when known).
+    Win(Option<u16>),
     /// The move holds the draw.
     Draw,
-    /// The move loses (the best there is), the game ending in this many plies.
-    Loss(u16),
+    /// The move loses (the best there is), the game ending in this many plies (when known).
+    Loss(Option<u16>),
 }
 
 impl Solved {
     /// As a reply's `score`.
     pub fn to_text(self) -> String {
+        let with = |word: &str, n: Option<u16>| match n {
+            Some(n) => format!("solved {word} {n}"),
+            None => format!("solved {word}"),
+        };
         match self {
-            Solved::Win(n) => format!("solved win {n}"),
+            Solved::Win(n) => with("win", n),
             Solved::Draw => "solved draw".into(),
-            Solved::Loss(n) => format!("solved loss {n}"),
+            Solved::Loss(n) => with("loss", n),
         }
     }
 
@@ -262,8 +267,8 @@ impl Solved {
     /// its side to move).
     pub fn before(self) -> Solved {
         match self {
-            Solved::Win(n) => Solved::Loss(n + 1),
-            Solved::Loss(n) => Solved::Win(n + 1),
+            Solved::Win(n) => Solved::Loss(n.map(|n| n + 1)),
+            Solved::Loss(n) => Solved::Win(n.map(|n| n + 1)),
             Solved::Draw => Solved::Draw,
         }
     }
@@ -271,14 +276,14 @@ impl Solved {
     /// From a reply's `score`; `None` for an engine's score.
     pub fn from_text(text: &str) -> Option<Solved> {
         let rest = text.strip_prefix("solved ")?;
-        if rest == "draw" {
-            return Some(Solved::Draw);
-        }
-        let (word, n) = rest.split_once(' ')?;
-        let n = n.parse().ok()?;
-        match word {
-            "win" => Some(Solved::Win(n)),
-            "loss" => Some(Solved::Loss(n)),
+        let (word, n) = match rest.split_once(' ') {
+            Some((word, n)) => (word, Some(n.parse().ok()?)),
+            None => (rest, None),
+        };
+        match (word, n) {
+            ("draw", None) => Some(Solved::Draw),
+            ("win", n) => Some(Solved::Win(n)),
+            ("loss", n) => Some(Solved::Loss(n)),
             _ => None,
         }
     }
@@ -812,7 +817,13 @@ mod tests {
 
     #[test]
     fn solved_verdicts_round_trip_and_engine_scores_are_none() {
-        for v in [Solved::Win(23), Solved::Draw, Solved::Loss(12)] {
+        for v in [
+            Solved::Win(Some(23)),
+            Solved::Draw,
+            Solved::Loss(Some(12)),
+            Solved::Win(None),
+            Solved::Loss(None),
+        ] {
             assert_eq!(Solved::from_text(&v.to_text()), Some(v));
         }
         for other in [
@@ -820,7 +831,8 @@ mod tests {
             "+0.35",
             "White wins in 3",
             "solved",
-            "solved win",
+            "solved draw 3",
+            "solved win x",
             "solved tie 3",
         ] {
             assert_eq!(Solved::from_text(other), None, "{other}");
@@ -833,9 +845,9 @@ mod tests {
             Assessment::Engine(35),
             Assessment::Engine(-29_995),
             Assessment::Engine(0),
-            Assessment::Solved(Solved::Win(23)),
+            Assessment::Solved(Solved::Win(Some(23))),
             Assessment::Solved(Solved::Draw),
-            Assessment::Solved(Solved::Loss(12)),
+            Assessment::Solved(Solved::Loss(Some(12))),
             Assessment::Unknown,
         ] {
             assert_eq!(Assessment::from_text(&a.to_text()), Some(a));
@@ -891,7 +903,7 @@ mod tests {
             Reply::Best {
                 id: 9,
                 best: Some("B3-B2".into()),
-                score: Assessment::Solved(Solved::Loss(12)),
+                score: Assessment::Solved(Solved::Loss(Some(12))),
                 depth: 0,
             },
             Reply::Best {

@@ -1,9 +1,12 @@
-//! The solved game on the analysis board, for Camette: the verdict of the shown position
-//! beside the engine, and each move of the game marked with its solved value. Asked of the
-//! Perfect worker (`engine/perfect.rs`) whenever the board shows a Camette game, which
-//! downloads the solved game once (with progress; kept for offline use). The file knows the
-//! positions of games in which one side plays perfectly; elsewhere the lines say so. No other
-//! game asks, so no other game downloads anything.
+//! The solved game on the analysis board: for Camette, the verdict of the shown position
+//! beside the engine, and each move of the game marked with its solved value; for Camelot,
+//! the verdict of an ending with up to three pieces. Asked of the Perfect worker
+//! (`engine/perfect.rs`), which downloads Camette's strategy once (with progress; kept for
+//! offline use). The strategy knows the positions of games in which one side plays perfectly;
+//! elsewhere the line says so and offers every position's value (the win/draw/loss table,
+//! 9.8 MB: verdicts without distances), which the worker downloads only when the player asks,
+//! then keeps. Camelot's endings table (0.2 MB) comes when the board first shows such an
+//! ending. No other position asks, so nothing else downloads anything.
 //!
 //! One client asks one position at a time: the shown position first, then the game's
 //! positions in order, each answer kept by the position's hash (a position is asked once,
@@ -12,9 +15,9 @@
 use super::state::{Action, State};
 use super::words;
 use crate::app::store::Shared;
-use crate::engine::perfect::PERFECT_URL;
+use crate::engine::perfect::{PERFECT_URL, WDL_BYTES, solvable};
 use crate::engine::protocol::{Failure, Reply, Request, Solved};
-use crate::engine::{Busy, Delay, SOLVED, VERDICT, Want, use_engine};
+use crate::engine::{Busy, Delay, FULL_VERDICT, SOLVED, VERDICT, Want, use_engine};
 use crate::game::cursor::TreeAction;
 use camelot_core::{Game, Position};
 use std::collections::HashMap;
@@ -32,23 +35,42 @@ enum Heard {
     Failed(Failure),
 }
 
-/// The answers so far, by position hash, the download's progress, and why the solved game
-/// could not be had (then nothing more is asked: each request would try the download again).
+/// The answers so far, by position hash, the download's progress, why the solved game could
+/// not be had (then nothing more is asked: each request would try the download again), and
+/// whether the player asked for every position's value.
 #[derive(Debug, Default, PartialEq)]
 struct Answers {
     heard: HashMap<u64, Heard>,
     loading: Option<(u64, u64)>,
     failed: Option<Failure>,
+    full: bool,
+}
+
+/// What changes the answers: the worker's reply, or the player asking for every position's
+/// value (the positions the strategy did not know are then asked again).
+enum Event {
+    Reply(Reply),
+    Full,
 }
 
 impl Reducible for Answers {
-    type Action = Reply;
+    type Action = Event;
 
-    fn reduce(self: Rc<Self>, reply: Reply) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, event: Event) -> Rc<Self> {
         let mut next = Answers {
             heard: self.heard.clone(),
             loading: self.loading,
             failed: self.failed.clone(),
+            full: self.full,
+        };
+        let reply = match event {
+            Event::Reply(reply) => reply,
+            Event::Full => {
+                next.full = true;
+                next.loading = None;
+                next.heard.retain(|_, h| *h != Heard::Unknown);
+                return Rc::new(next);
+            }
         };
         match reply {
             Reply::Loading { got, total, .. } => next.loading = Some((got, total)),
@@ -88,7 +110,7 @@ fn judge(before: Option<Solved>, after: Option<Solved>) -> (Option<words::Slip>,
         (Some(Solved::Win(_)), Some(Solved::Draw | Solved::Loss(_))) => Some(words::Slip::Win),
         (Some(Solved::Draw), Some(Solved::Loss(_))) => Some(words::Slip::Draw),
         // Lost sooner than it had to be: the loser's best move makes the game last longest.
-        (Some(Solved::Loss(could)), Some(Solved::Loss(did))) if did < could => {
+        (Some(Solved::Loss(Some(could))), Some(Solved::Loss(Some(did)))) if did < could => {
             Some(words::Slip::Hastened(could))
         }
         _ => None,
@@ -116,8 +138,17 @@ pub fn solved_line(props: &SolvedProps) -> Html {
     let s = &*props.state;
     let answers = use_reducer(Answers::default);
     let camette = s.shown().variant() == SOLVED;
+    // Camette's every position, Camelot's endings of up to three pieces (the shown position
+    // only: a game's moves are marked in Camette).
+    let solvable_here = solvable(s.shown());
     let tree = Rc::clone(s.tree());
-    let line = use_memo(tree, |t| main_line(&t.main_game()));
+    let line = use_memo(tree, |t| {
+        if t.start().variant() == SOLVED {
+            main_line(&t.main_game())
+        } else {
+            Vec::new()
+        }
+    });
     // The shown position first, then the game's, each once.
     let shown = (s.shown().clone(), s.game.line().notation());
     let next = std::iter::once(&shown)
@@ -125,20 +156,28 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         .filter(|(p, _)| p.outcome().is_none())
         .find(|(p, _)| !answers.heard.contains_key(&p.hash()));
     let want = next
-        .filter(|_| camette && answers.failed.is_none())
+        .filter(|(p, _)| solvable(p) && answers.failed.is_none())
         .map(|(pos, moves)| Want {
             request: Request {
                 id: pos.hash(),
                 start: s.tree().start().to_string(),
                 moves: moves.clone(),
-                level: VERDICT,
+                level: if answers.full { FULL_VERDICT } else { VERDICT },
                 seed: 0,
                 repetition: s.tree().repetition_rule(),
             },
             delay: Delay::None,
         });
-    use_engine(PERFECT_URL, Busy::Queue, answers.dispatcher().into(), want);
-    if !camette {
+    let on_reply = {
+        let answers = answers.dispatcher();
+        Callback::from(move |r: Reply| answers.dispatch(Event::Reply(r)))
+    };
+    use_engine(PERFECT_URL, Busy::Queue, on_reply, want);
+    let ask_full = {
+        let answers = answers.dispatcher();
+        Callback::from(move |_: MouseEvent| answers.dispatch(Event::Full))
+    };
+    if !solvable_here {
         return Html::default();
     }
     let pos = s.shown();
@@ -156,6 +195,11 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             (None, None) => (words::solved_asking(), "asking"),
         }),
     };
+    // Where the strategy does not know the shown position: every position's value, on request.
+    let offer_full = camette
+        && !answers.full
+        && pos.outcome().is_none()
+        && answers.heard.get(&pos.hash()) == Some(&Heard::Unknown);
     // Each move of the game with what the solved game says of the position after it; a move
     // that lets a win or a draw go is marked (where the position before it is known too).
     let value = |p: &Position| match answers.heard.get(&p.hash()) {
@@ -177,8 +221,8 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             // The value after the move, for its side to move (a finished game: by the rules).
             let after_value = match after.outcome() {
                 Some(o) if o.winner.is_none() => Some(Solved::Draw),
-                Some(o) if o.winner == Some(after.turn()) => Some(Solved::Win(0)),
-                Some(_) => Some(Solved::Loss(0)),
+                Some(o) if o.winner == Some(after.turn()) => Some(Solved::Win(Some(0))),
+                Some(_) => Some(Solved::Loss(Some(0))),
                 None => value(after),
             };
             let (slip, mark) = judge(value(before), after_value);
@@ -211,6 +255,12 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             if let Some((text, verdict)) = line_text {
                 <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
             }
+            if offer_full {
+                <button type="button" class="solved-full" data-testid="solved-full"
+                    onclick={ask_full}>
+                    { words::solved_full_offer(WDL_BYTES) }
+                </button>
+            }
             if any_known && !marks.is_empty() {
                 <details class="solved-review" data-testid="solved-review">
                     <summary>{ words::solved_review() }</summary>
@@ -230,19 +280,19 @@ mod tests {
     fn a_move_is_judged_by_the_values_around_it() {
         // After the move the other side moves: its Loss(n) is a win in n + 1 for the mover.
         assert_eq!(
-            judge(Some(Solved::Win(7)), Some(Solved::Loss(6))),
+            judge(Some(Solved::Win(Some(7))), Some(Solved::Loss(Some(6)))),
             (None, "kept")
         );
         assert_eq!(
-            judge(Some(Solved::Win(7)), Some(Solved::Loss(10))),
+            judge(Some(Solved::Win(Some(7))), Some(Solved::Loss(Some(10)))),
             (None, "kept")
         );
         assert_eq!(
-            judge(Some(Solved::Win(7)), Some(Solved::Draw)),
+            judge(Some(Solved::Win(Some(7))), Some(Solved::Draw)),
             (Some(Slip::Win), "slip")
         );
         assert_eq!(
-            judge(Some(Solved::Win(7)), Some(Solved::Win(4))),
+            judge(Some(Solved::Win(Some(7))), Some(Solved::Win(Some(4)))),
             (Some(Slip::Win), "slip")
         );
         assert_eq!(
@@ -250,20 +300,20 @@ mod tests {
             (None, "kept")
         );
         assert_eq!(
-            judge(Some(Solved::Draw), Some(Solved::Win(9))),
+            judge(Some(Solved::Draw), Some(Solved::Win(Some(9)))),
             (Some(Slip::Draw), "slip")
         );
         // Lost in 10 at best: a reply that wins in 9 for the other side is the best defence,
         // one that wins in 3 hastens the end.
         assert_eq!(
-            judge(Some(Solved::Loss(10)), Some(Solved::Win(9))),
+            judge(Some(Solved::Loss(Some(10))), Some(Solved::Win(Some(9)))),
             (None, "kept")
         );
         assert_eq!(
-            judge(Some(Solved::Loss(10)), Some(Solved::Win(3))),
+            judge(Some(Solved::Loss(Some(10))), Some(Solved::Win(Some(3)))),
             (Some(Slip::Hastened(10)), "hastened")
         );
-        assert_eq!(judge(None, Some(Solved::Win(3))), (None, "kept"));
+        assert_eq!(judge(None, Some(Solved::Win(Some(3)))), (None, "kept"));
         assert_eq!(judge(Some(Solved::Draw), None), (None, "unknown"));
     }
 }

@@ -90,11 +90,19 @@ fn solved_words(v: Solved, turn: Color, cap: bool) -> String {
             });
         }
         // The winner moves first: its moves are every other ply from the first.
-        Solved::Win(n) => (turn, n.div_ceil(2)),
+        Solved::Win(n) => (turn, n.map(|n| n.div_ceil(2))),
         // The loser moves first: the winner's are every other ply from the second.
-        Solved::Loss(n) => (!turn, n / 2),
+        Solved::Loss(n) => (!turn, n.map(|n| n / 2)),
     };
-    wins_in(winner, u32::from(moves))
+    match moves {
+        Some(moves) => wins_in(winner, u32::from(moves)),
+        // The win/draw/loss table knows who wins, not how soon.
+        None => t!(
+            "analysis-solved-wins",
+            side = side(winner),
+            color = color_key(winner)
+        ),
+    }
 }
 
 /// The `ply`-th move of the game (1-based), what the solved game says of the position after it
@@ -139,12 +147,23 @@ pub enum Slip {
 
 /// The solved game's verdict of the shown position (`v` for `turn`, the side to move):
 /// "White wins in 19 moves — solved (best: B3-B2)."
+///
+/// A win from the win/draw/loss table has no distance, so no fastest move either: `best` is
+/// then a move that keeps the win ("White wins — solved (B3-B2 keeps it)."); a loss from it
+/// names no move (every move loses, and which lasts longest is not known).
 pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
-    t!(
-        "analysis-solved-verdict",
-        value = solved_words(v, turn, true),
-        best = best
-    )
+    let value = solved_words(v, turn, true);
+    match v {
+        Solved::Loss(None) => t!("analysis-solved-verdict-lost", value = value),
+        Solved::Win(None) => t!("analysis-solved-verdict-keeps", value = value, best = best),
+        _ => t!("analysis-solved-verdict", value = value, best = best),
+    }
+}
+
+/// The offer to download every position's value (`bytes` the file's size), where the
+/// strategy does not know the shown position.
+pub fn solved_full_offer(bytes: u64) -> String {
+    t!("analysis-solved-full", size = megabytes(bytes))
 }
 
 /// The evaluation in words with White's winning chances: the material named is the shown
@@ -489,15 +508,34 @@ mod tests {
             "A draw — solved (best: B3-B2)."
         );
         assert_eq!(
-            solved_verdict(Solved::Win(3), Color::Black, "B3-B2"),
+            solved_verdict(Solved::Win(Some(3)), Color::Black, "B3-B2"),
             "Black wins in 2 moves — solved (best: B3-B2)."
+        );
+        // From the win/draw/loss table: who wins, not how soon; a lost side is named no move.
+        assert_eq!(
+            solved_verdict(Solved::Win(None), Color::White, "C1-E3"),
+            "White wins — solved (C1-E3 keeps the win)."
+        );
+        assert_eq!(
+            solved_verdict(Solved::Loss(None), Color::Black, ""),
+            "White wins — solved."
+        );
+        assert_eq!(
+            solved_move(
+                &start,
+                2,
+                "C7-B6",
+                Some((Solved::Win(None), Color::White)),
+                None
+            ),
+            "1… C7-B6: White wins"
         );
         assert_eq!(
             solved_move(
                 &start,
                 1,
                 "C3-D2",
-                Some((Solved::Win(37), Color::Black)),
+                Some((Solved::Win(Some(37)), Color::Black)),
                 Some(Slip::Draw)
             ),
             "1. C3-D2: Black wins in 19 moves — the position was a draw"
@@ -512,7 +550,7 @@ mod tests {
                 &start,
                 3,
                 "D2-E3",
-                Some((Solved::Win(5), Color::Black)),
+                Some((Solved::Win(Some(5)), Color::Black)),
                 Some(Slip::Hastened(36))
             ),
             "2. D2-E3: Black wins in 3 moves — lost sooner than it had to (the best defence lasts 18 moves)"

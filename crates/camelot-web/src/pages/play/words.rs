@@ -519,10 +519,12 @@ pub fn hint_line(mv: &Move, solved: Option<Solved>) -> String {
     let mv = mv.to_string();
     // Plies to the end, as the winner's moves.
     match solved {
-        None => t!("play-hint-line", move = mv),
+        // A verdict without its distance (the analysis board's win/draw/loss table) never
+        // comes to a game; it would read as the plain hint.
+        None | Some(Solved::Win(None) | Solved::Loss(None)) => t!("play-hint-line", move = mv),
         Some(Solved::Draw) => t!("play-hint-draw", move = mv),
-        Some(Solved::Win(n)) => t!("play-hint-win", move = mv, moves = n.div_ceil(2)),
-        Some(Solved::Loss(n)) => t!(
+        Some(Solved::Win(Some(n))) => t!("play-hint-win", move = mv, moves = n.div_ceil(2)),
+        Some(Solved::Loss(Some(n))) => t!(
             "play-hint-loss",
             move = mv,
             moves = n.saturating_sub(1).div_ceil(2)
