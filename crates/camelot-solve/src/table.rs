@@ -359,6 +359,50 @@ pub(crate) fn open(bytes: &[u8]) -> Result<(Header, AnyCatalog), TableError> {
     Ok((header, catalog))
 }
 
+/// The rules' own value of `pos` when its game is over (`None` when it is not), after checking
+/// that it is a position of `variant`, a table's game.
+pub(crate) fn finished(variant: Variant, pos: &Position) -> Result<Option<Value>, ProbeError> {
+    if pos.variant() != variant {
+        return Err(ProbeError::WrongVariant {
+            table: variant,
+            position: pos.variant(),
+        });
+    }
+    Ok(pos.outcome().map(|o| match o.winner {
+        None => Value::Draw,
+        Some(w) if w == pos.turn() => Value::Win(0),
+        Some(_) => Value::Loss(0),
+    }))
+}
+
+/// Every legal move of `pos` with `value` of the position after it.
+pub(crate) fn each_move<V>(
+    pos: &Position,
+    value: impl Fn(&Position) -> Result<V, ProbeError>,
+) -> Result<Vec<(Move, V)>, ProbeError> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            next.play_unchecked(&m);
+            Ok((m, value(&next)?))
+        })
+        .collect()
+}
+
+/// A fixed stream of pseudo-random numbers (splitmix64), for the samples that check a table
+/// through camelot-core: the same positions every run.
+pub(crate) fn sampler() -> impl FnMut() -> u64 {
+    let mut state = 0x5eed_u64;
+    move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
 /// Where a position not yet finished is stored: its class and index, or why no index of the
 /// catalog holds it.
 pub(crate) fn locate<B: Bits>(
@@ -456,18 +500,8 @@ impl<'a> Table<'a> {
     /// The value of `pos` for its side to move: the rules' own verdict when the game is
     /// over, else the table's.
     pub fn probe(&self, pos: &Position) -> Result<Value, ProbeError> {
-        if pos.variant() != self.variant() {
-            return Err(ProbeError::WrongVariant {
-                table: self.variant(),
-                position: pos.variant(),
-            });
-        }
-        if let Some(o) = pos.outcome() {
-            return Ok(match o.winner {
-                None => Value::Draw,
-                Some(w) if w == pos.turn() => Value::Win(0),
-                Some(_) => Value::Loss(0),
-            });
+        if let Some(v) = finished(self.variant(), pos)? {
+            return Ok(v);
         }
         match &self.catalog {
             AnyCatalog::Narrow(c) => self.lookup(c, pos),
@@ -567,14 +601,7 @@ impl<'a> Table<'a> {
     /// Every legal move of `pos` with its value for the player who makes it.
     pub fn moves(&self, pos: &Position) -> Result<Vec<(Move, Value)>, ProbeError> {
         self.probe(pos)?;
-        pos.legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut next = pos.clone();
-                next.play_unchecked(&m);
-                Ok((m, self.probe(&next)?.before()))
-            })
-            .collect()
+        each_move(pos, |next| Ok(self.probe(next)?.before()))
     }
 
     /// A best move: the fastest win, else a draw, else the slowest loss (ties: the first in

@@ -7,7 +7,7 @@
 use crate::bits::Bits;
 use crate::catalog::Catalog;
 use crate::solve::{end_value, no_move_value};
-use crate::table::Table;
+use crate::table::{Table, sampler};
 use crate::value::Value;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -179,14 +179,7 @@ impl Table<'_> {
         if total == 0 {
             return;
         }
-        let mut state = 0x5eed_u64;
-        let mut rng = || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut rng = sampler();
         let mut tries = 0;
         while r.core_checked < count && tries < count.saturating_mul(20) {
             tries += 1;

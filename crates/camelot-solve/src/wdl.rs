@@ -13,7 +13,10 @@ use crate::bits::Bits;
 use crate::board::End;
 use crate::catalog::Catalog;
 use crate::strategy::AnyCatalog;
-use crate::table::{Header, ProbeError, Table, TableError, checksum, class_bytes, locate, open};
+use crate::table::{
+    Header, ProbeError, Table, TableError, checksum, class_bytes, each_move, finished, locate,
+    open, sampler,
+};
 use crate::value::Value;
 use camelot_core::{Move, Position, Variant};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -150,18 +153,8 @@ impl WdlTable {
     /// a win where a move wins at once, the best of its moves' values where a capture is due,
     /// else the file's.
     pub fn probe(&self, pos: &Position) -> Result<Wdl, ProbeError> {
-        if pos.variant() != self.variant() {
-            return Err(ProbeError::WrongVariant {
-                table: self.variant(),
-                position: pos.variant(),
-            });
-        }
-        if let Some(o) = pos.outcome() {
-            return Ok(match o.winner {
-                None => Wdl::Draw,
-                Some(w) if w == pos.turn() => Wdl::Win,
-                Some(_) => Wdl::Loss,
-            });
+        if let Some(v) = finished(self.variant(), pos)? {
+            return Ok(v.into());
         }
         let moves = pos.legal_moves();
         match follows_from_moves(pos, &moves) {
@@ -187,14 +180,7 @@ impl WdlTable {
     /// Every legal move of `pos` with its value for the player who makes it.
     pub fn moves(&self, pos: &Position) -> Result<Vec<(Move, Wdl)>, ProbeError> {
         self.probe(pos)?;
-        pos.legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut next = pos.clone();
-                next.play_unchecked(&m);
-                Ok((m, self.probe(&next)?.before()))
-            })
-            .collect()
+        each_move(pos, |next| Ok(self.probe(next)?.before()))
     }
 
     /// Compares `count` random positions of `table` (with White and with Black to move)
@@ -206,14 +192,7 @@ impl WdlTable {
         if total == 0 || table.variant() != self.variant() {
             return (0, vec!["the tables are of different games".into()]);
         }
-        let mut state = 0x5eed_u64;
-        let mut rng = || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut rng = sampler();
         let (mut compared, mut tries) = (0, 0);
         while compared < count && tries < count.saturating_mul(20) {
             tries += 1;

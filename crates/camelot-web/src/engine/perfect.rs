@@ -116,10 +116,7 @@ const MAX_DOWNLOAD: usize = 32 << 20;
 /// The solved game's move for the position `req` asks about, with its verdict for the
 /// player making it: `Ok(None)` where the strategy does not know it (see
 /// [`Strategy::solved`]).
-pub fn strategy_answer(
-    strategy: &Strategy,
-    req: &Request,
-) -> Result<Option<(String, Solved)>, Failure> {
+pub fn strategy_answer(strategy: &Strategy, req: &Request) -> Answer {
     let game = replay(&req.start, &req.moves, req.repetition)?;
     Ok(strategy.solved(game.position()).map(|(value, mv)| {
         let verdict = match value {
@@ -127,17 +124,37 @@ pub fn strategy_answer(
             Value::Draw => Solved::Draw,
             Value::Loss(n) => Solved::Loss(Some(n)),
         };
-        (mv.to_string(), verdict)
+        (Some(mv.to_string()), verdict)
     }))
+}
+
+/// What the solved game says of a request's position: a move (if one is named) and the
+/// verdict; `Ok(None)` where the file does not know the position.
+pub type Answer = Result<Option<(Option<String>, Solved)>, Failure>;
+
+/// Posts `answer` as `req`'s reply, if it says something; `false` when the file did not know
+/// the position.
+fn post_answer(req: &Request, answer: Answer, post: &mut impl FnMut(Reply)) -> bool {
+    match answer {
+        Err(failure) => post(Reply::Error {
+            id: req.id,
+            failure,
+        }),
+        Ok(Some((best, verdict))) => post(Reply::Best {
+            id: req.id,
+            best,
+            score: Assessment::Solved(verdict),
+            depth: 0,
+        }),
+        Ok(None) => return false,
+    }
+    true
 }
 
 /// The win/draw/loss table's verdict of the position `req` asks about, with a move that keeps
 /// it (none where every move loses: which lasts longest is not in the table); `Ok(None)` where
 /// the table does not cover the position.
-pub fn wdl_answer(
-    table: &WdlTable,
-    req: &Request,
-) -> Result<Option<(Option<String>, Solved)>, Failure> {
+pub fn wdl_answer(table: &WdlTable, req: &Request) -> Answer {
     let game = replay(&req.start, &req.moves, req.repetition)?;
     let pos = game.position();
     let Ok(moves) = table.moves(pos) else {
@@ -178,44 +195,15 @@ pub fn serve_with(
 ) {
     if req.level >= PERFECT
         && let Some(strategy) = strategy
+        && post_answer(req, strategy_answer(strategy, req), &mut post)
     {
-        match strategy_answer(strategy, req) {
-            Err(failure) => {
-                return post(Reply::Error {
-                    id: req.id,
-                    failure,
-                });
-            }
-            Ok(Some((best, verdict))) => {
-                return post(Reply::Best {
-                    id: req.id,
-                    best: Some(best),
-                    score: Assessment::Solved(verdict),
-                    depth: 0,
-                });
-            }
-            Ok(None) => {}
-        }
+        return;
     }
     if req.level >= VERDICT {
-        if let Some(table) = table {
-            match wdl_answer(table, req) {
-                Err(failure) => {
-                    return post(Reply::Error {
-                        id: req.id,
-                        failure,
-                    });
-                }
-                Ok(Some((best, verdict))) => {
-                    return post(Reply::Best {
-                        id: req.id,
-                        best,
-                        score: Assessment::Solved(verdict),
-                        depth: 0,
-                    });
-                }
-                Ok(None) => {}
-            }
+        if let Some(table) = table
+            && post_answer(req, wdl_answer(table, req), &mut post)
+        {
+            return;
         }
         return post(Reply::Best {
             id: req.id,
@@ -388,17 +376,27 @@ mod browser {
             let Some(waiting) = settle(&worker, |w| &mut w.tables[k], &loaded) else {
                 return;
             };
-            match loaded {
-                Ok(_) => serve(&worker, &waiting),
-                Err(failure) => post(
-                    &scope,
-                    Reply::Error {
-                        id: waiting.id,
-                        failure,
-                    },
-                ),
-            }
+            resume(&worker, &scope, &waiting, loaded.err());
         });
+    }
+
+    /// Serves the request that waited for a file, or says why the file could not be had.
+    fn resume(
+        worker: &Shared,
+        scope: &DedicatedWorkerGlobalScope,
+        waiting: &Request,
+        failure: Option<Failure>,
+    ) {
+        match failure {
+            None => serve(worker, waiting),
+            Some(failure) => post(
+                scope,
+                Reply::Error {
+                    id: waiting.id,
+                    failure,
+                },
+            ),
+        }
     }
 
     /// Records what a fetch gave (ready, or absent) and returns the request waiting for it.
@@ -458,16 +456,7 @@ mod browser {
             let loaded = file.fetch(&scope, true, &progress, read).await;
             // Absent after a failure: the next request tries again.
             let waiting = settle(&worker, |w| &mut w.strategy, &loaded).unwrap_or(req);
-            match loaded {
-                Ok(_) => serve(&worker, &waiting),
-                Err(failure) => post(
-                    &scope,
-                    Reply::Error {
-                        id: waiting.id,
-                        failure,
-                    },
-                ),
-            }
+            resume(&worker, &scope, &waiting, loaded.err());
         });
     }
 
