@@ -232,7 +232,7 @@ await test("perfect: every Camette position's value, on request, from the win/dr
   await page.waitForSelector("[data-testid=solved][data-verdict=unknown]", { timeout: 60000 });
   assert(tableDownloads() === 0, "nothing downloaded before the player asks");
   const offer = await page.textContent("[data-testid=solved-full]");
-  assert(/^Download every position's value \(9\.8 MB\)$/.test(offer), `the offer: ${offer}`);
+  assert(/^See its exact result: download every position's value \(9\.8\u00a0MB, kept for offline use\)$/.test(offer), `the offer: ${offer}`);
   await page.click("[data-testid=solved-full]");
   await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 90000 });
   let line = await page.textContent("[data-testid=solved]");
@@ -346,6 +346,11 @@ await test("perfect: the analysis board says once that a damaged solved game can
   assert(/damaged/.test(await page.textContent("[data-testid=solved]")), "the line says why");
   await page.waitForTimeout(1500);
   assert(fetched === 1, `one try, not one per position: ${fetched}`);
+  // Trial of issue 19b, finding 2: once the file can be had, "Try again" asks again.
+  await context.unroute(`**/${STRATEGY}`);
+  await page.click("[data-testid=solved-retry]");
+  await page.waitForSelector("[data-testid=solved][data-verdict=known]", { timeout: 60000 });
+  assert(!(await page.$("[data-testid=solved-retry]")), "no retry once it worked");
 });
 
 await test("perfect: phone, the dialog and the game", browser, ORIGIN, async (page) => {

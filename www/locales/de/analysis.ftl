@@ -182,10 +182,11 @@ analysis-learn-loses = Nach { $mv } bleiben { $side } nur { $mine } %, während
 
 ## Das gelöste Spiel (Camette)
 analysis-solved-asking = Gelöstes Spiel: Stellung wird nachgeschlagen …
-analysis-solved-unknown = Hier nicht gelöst: Die Kopie des gelösten Spiels in dieser App deckt die Partien ab, in denen eine Seite von Anfang an perfekt spielt.
+analysis-solved-unknown = Diese Stellung ist nicht in der Kopie des gelösten Spiels in dieser App; sie enthält die Partien, in denen eine Seite von Anfang an perfekt spielt.
 # $got und $total sind Größen in Megabyte ("2,5").
 analysis-solved-loading = Gelöstes Spiel: wird heruntergeladen … { $got } von { $total } MB
 analysis-solved-failed = Gelöstes Spiel nicht verfügbar: { $why }
+analysis-solved-retry = Erneut versuchen
 analysis-solved-review = Gelöst: der Wert jedes Zuges
 analysis-solved-draw = Remis
 # Eine Stellung, die die Datei des gelösten Spiels nicht kennt.
@@ -197,7 +198,7 @@ analysis-solved-verdict = { $value } – gelöst (bester Zug: { $best }).
 analysis-solved-wins = { $side } gewinnt
 analysis-solved-verdict-keeps = { $value } – gelöst ({ $best } hält den Gewinn).
 analysis-solved-verdict-lost = { $value } – gelöst.
-analysis-solved-full = Den Wert jeder Stellung herunterladen ({ $size } MB)
+analysis-solved-full = Genaues Ergebnis sehen: den Wert jeder Stellung herunterladen ({ $size } MB, bleibt offline verfügbar)
 # Jeder Zug der Partie: "3… C5-B6: Weiß gewinnt in 21 Zügen"; $mv ist der nummerierte Zug,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw oder analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

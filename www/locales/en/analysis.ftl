@@ -180,10 +180,12 @@ analysis-learn-loses = { $mv } leaves { $side } { $mine }% where a better move k
 
 ## The solved game (Camette)
 analysis-solved-asking = Solved game: looking the position up…
-analysis-solved-unknown = Not solved here: this app's copy of the solved game covers the games in which one side plays perfectly from the start.
+analysis-solved-unknown = This position is not in the app's copy of the solved game, which holds the games where one side plays perfectly from the start.
 # $got and $total are sizes in megabytes ("2.5").
 analysis-solved-loading = Solved game: downloading… { $got } of { $total } MB
 analysis-solved-failed = Solved game unavailable: { $why }
+# The button after a failed download.
+analysis-solved-retry = Try again
 analysis-solved-review = Solved: every move's value
 analysis-solved-draw = a draw
 # A position the solved game's file does not know.
@@ -199,11 +201,11 @@ analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
 # A lost position from the win/draw/loss table: every move loses.
 analysis-solved-verdict-lost = { $value } — solved.
 # The button that downloads every position's value; $size in megabytes ("9.8").
-analysis-solved-full = Download every position's value ({ $size } MB)
+analysis-solved-full = See its exact result: download every position's value ({ $size } MB, kept for offline use)
 # Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }
-analysis-solved-move-win-lost = { $mv }: { $value } — the win is let go
+analysis-solved-move-win-lost = { $mv }: { $value } — the win is thrown away
 analysis-solved-move-draw-lost = { $mv }: { $value } — the position was a draw
 analysis-solved-move-hastened = { $mv }: { $value } — lost sooner than it had to (the best defence lasts { $moves ->
     [one] { $moves } move

@@ -182,10 +182,11 @@ analysis-learn-loses = Con { $mv }, { $side } se quedan en el { $mine }%, mientr
 
 ## El juego resuelto (Camette)
 analysis-solved-asking = Juego resuelto: buscando la posición…
-analysis-solved-unknown = Sin resolver aquí: la copia del juego resuelto de esta aplicación abarca las partidas en las que un bando juega perfectamente desde el principio.
+analysis-solved-unknown = Esta posición no está en la copia del juego resuelto de esta aplicación, que contiene las partidas en las que un bando juega perfectamente desde el principio.
 # $got y $total son tamaños en megabytes («2,5»).
 analysis-solved-loading = Juego resuelto: descargando… { $got } de { $total } MB
 analysis-solved-failed = Juego resuelto no disponible: { $why }
+analysis-solved-retry = Reintentar
 analysis-solved-review = Resuelto: el valor de cada jugada
 analysis-solved-draw = tablas
 # Una posición que el archivo del juego resuelto no conoce.
@@ -197,7 +198,7 @@ analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
 analysis-solved-wins = Ganan { $side }
 analysis-solved-verdict-keeps = { $value } — resuelto ({ $best } mantiene la victoria).
 analysis-solved-verdict-lost = { $value } — resuelto.
-analysis-solved-full = Descargar el valor de cada posición ({ $size } MB)
+analysis-solved-full = Ver su resultado exacto: descargar el valor de cada posición ({ $size } MB, se guarda para usar sin conexión)
 # Cada jugada de la partida: «3… C5-B6: Ganan las blancas en 21 jugadas»; $mv es la jugada numerada,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

@@ -188,10 +188,11 @@ analysis-learn-loses = Après { $mv }, il ne reste aux { $side } que { $mine } 
 
 ## Le jeu résolu (Camette)
 analysis-solved-asking = Jeu résolu : recherche de la position…
-analysis-solved-unknown = Non résolu ici : la copie du jeu résolu de cette application couvre les parties où l'un des camps joue parfaitement depuis le départ.
+analysis-solved-unknown = Cette position n'est pas dans la copie du jeu résolu de cette application, qui contient les parties où l'un des camps joue parfaitement depuis le départ.
 # $got et $total sont des tailles en mégaoctets (« 2,5 »).
 analysis-solved-loading = Jeu résolu : téléchargement… { $got } sur { $total } Mo
 analysis-solved-failed = Jeu résolu indisponible : { $why }
+analysis-solved-retry = Réessayer
 analysis-solved-review = Résolu : la valeur de chaque coup
 analysis-solved-draw = partie nulle
 # Une position que le fichier du jeu résolu ne connaît pas.
@@ -203,7 +204,7 @@ analysis-solved-verdict = { $value } — résolu (meilleur coup : { $best }).
 analysis-solved-wins = Les { $side } gagnent
 analysis-solved-verdict-keeps = { $value } — résolu ({ $best } garde le gain).
 analysis-solved-verdict-lost = { $value } — résolu.
-analysis-solved-full = Télécharger la valeur de chaque position ({ $size } Mo)
+analysis-solved-full = Voir son résultat exact : télécharger la valeur de chaque position ({ $size } Mo, conservée pour le hors-ligne)
 # Chaque coup de la partie : « 3… C5-B6 : Les Blancs gagnent en 21 coups » ; $mv est le coup numéroté,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw ou analysis-solved-not-here.
 analysis-solved-move = { $mv } : { $value }

@@ -182,10 +182,11 @@ analysis-learn-loses = Con { $mv } il { $side } scende al { $mine }%, mentre una
 
 ## Il gioco risolto (Camette)
 analysis-solved-asking = Gioco risolto: ricerca della posizione…
-analysis-solved-unknown = Non risolto qui: la copia del gioco risolto di questa app copre le partite in cui uno dei due giocatori gioca alla perfezione dall'inizio.
+analysis-solved-unknown = Questa posizione non è nella copia del gioco risolto di questa app, che contiene le partite in cui uno dei due giocatori gioca alla perfezione dall'inizio.
 # $got e $total sono dimensioni in megabyte («2,5»).
 analysis-solved-loading = Gioco risolto: scaricamento… { $got } di { $total } MB
 analysis-solved-failed = Gioco risolto non disponibile: { $why }
+analysis-solved-retry = Riprova
 analysis-solved-review = Risolto: il valore di ogni mossa
 analysis-solved-draw = patta
 # Una posizione che il file del gioco risolto non conosce.
@@ -197,7 +198,7 @@ analysis-solved-verdict = { $value } — risolto (migliore: { $best }).
 analysis-solved-wins = Il { $side } vince
 analysis-solved-verdict-keeps = { $value } — risolto ({ $best } mantiene la vittoria).
 analysis-solved-verdict-lost = { $value } — risolto.
-analysis-solved-full = Scarica il valore di ogni posizione ({ $size } MB)
+analysis-solved-full = Vedi il risultato esatto: scarica il valore di ogni posizione ({ $size } MB, conservato per l'uso offline)
 # Ogni mossa della partita: «3… C5-B6: Il Bianco vince in 21 mosse»; $mv è la mossa numerata,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

@@ -182,10 +182,11 @@ analysis-learn-loses = Na { $mv } houdt { $side } { $mine }% over, terwijl een b
 
 ## Het opgeloste spel (Camette)
 analysis-solved-asking = Opgelost spel: de stelling wordt opgezocht…
-analysis-solved-unknown = Hier niet opgelost: de kopie van het opgeloste spel in deze app dekt de partijen waarin een van beide spelers vanaf het begin perfect speelt.
+analysis-solved-unknown = Deze stelling staat niet in de kopie van het opgeloste spel in deze app; die bevat de partijen waarin een van beide spelers vanaf het begin perfect speelt.
 # $got en $total zijn groottes in megabytes ("2,5").
 analysis-solved-loading = Opgelost spel: downloaden… { $got } van { $total } MB
 analysis-solved-failed = Opgelost spel niet beschikbaar: { $why }
+analysis-solved-retry = Opnieuw proberen
 analysis-solved-review = Opgelost: de waarde van elke zet
 analysis-solved-draw = remise
 # Een stelling die het bestand van het opgeloste spel niet kent.
@@ -197,7 +198,7 @@ analysis-solved-verdict = { $value } – opgelost (beste zet: { $best }).
 analysis-solved-wins = { $side } wint
 analysis-solved-verdict-keeps = { $value } – opgelost ({ $best } houdt de winst vast).
 analysis-solved-verdict-lost = { $value } – opgelost.
-analysis-solved-full = De waarde van elke stelling downloaden ({ $size } MB)
+analysis-solved-full = Bekijk de exacte uitslag: download de waarde van elke stelling ({ $size } MB, blijft offline beschikbaar)
 # Elke zet van de partij: "3… C5-B6: Wit wint in 21 zetten"; $mv is de genummerde zet,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw of analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

@@ -181,10 +181,11 @@ analysis-learn-loses = { $mv } leaves { $side } { $mine }% whaur a better move k
 
 ## The solved game (Camette)
 analysis-solved-asking = Solved game: lookin the position up…
-analysis-solved-unknown = No solved here: this app's copy ae the solved game covers the games whaur wan side plays perfect fae the stert.
+analysis-solved-unknown = This position isnae in this app's copy ae the solved game, that hauds the games whaur wan side plays perfect fae the stert.
 # $got an $total are sizes in megabytes ("2.5").
 analysis-solved-loading = Solved game: doonloadin… { $got } ae { $total } MB
 analysis-solved-failed = The solved game isnae tae be had: { $why }
+analysis-solved-retry = Try again
 analysis-solved-review = Solved: whit ilk move is worth
 analysis-solved-draw = a draw
 # A position the solved game's file disnae ken.
@@ -196,7 +197,7 @@ analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-wins = { $side } wins
 analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
 analysis-solved-verdict-lost = { $value } — solved.
-analysis-solved-full = Doonload ilka position's value ({ $size } MB)
+analysis-solved-full = See its exact result: doonload ilka position's value ({ $size } MB, keepit for aff-line uise)
 # Ilk move ae the game: "3… C5-B6: White wins in 21 moves"; $mv is the nummert move,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.
 analysis-solved-move = { $mv }: { $value }

@@ -46,11 +46,13 @@ struct Answers {
     full: bool,
 }
 
-/// What changes the answers: the worker's reply, or the player asking for every position's
-/// value (the positions the strategy did not know are then asked again).
+/// What changes the answers: the worker's reply, the player asking for every position's value
+/// (the positions the strategy did not know are then asked again), or asking again after a
+/// failed download.
 enum Event {
     Reply(Reply),
     Full,
+    Retry,
 }
 
 impl Reducible for Answers {
@@ -69,6 +71,12 @@ impl Reducible for Answers {
                 next.full = true;
                 next.loading = None;
                 next.heard.retain(|_, h| *h != Heard::Unknown);
+                return Rc::new(next);
+            }
+            Event::Retry => {
+                next.failed = None;
+                next.loading = None;
+                next.heard.retain(|_, h| !matches!(h, Heard::Failed(_)));
                 return Rc::new(next);
             }
         };
@@ -173,10 +181,11 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         Callback::from(move |r: Reply| answers.dispatch(Event::Reply(r)))
     };
     use_engine(PERFECT_URL, Busy::Queue, on_reply, want);
-    let ask_full = {
+    let send = |event: fn() -> Event| {
         let answers = answers.dispatcher();
-        Callback::from(move |_: MouseEvent| answers.dispatch(Event::Full))
+        Callback::from(move |_: MouseEvent| answers.dispatch(event()))
     };
+    let (ask_full, retry) = (send(|| Event::Full), send(|| Event::Retry));
     if !solvable_here {
         return Html::default();
     }
@@ -195,6 +204,8 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             (None, None) => (words::solved_asking(), "asking"),
         }),
     };
+    // The solved game could not be had: the player may ask again (a connection come back).
+    let failed_here = line_text.as_ref().is_some_and(|l| l.1 == "failed");
     // Where the strategy does not know the shown position: every position's value, on request.
     let offer_full = camette
         && !answers.full
@@ -254,6 +265,12 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         <>
             if let Some((text, verdict)) = line_text {
                 <p class="solved" data-testid="solved" data-verdict={verdict} role="status">{ text }</p>
+            }
+            if failed_here {
+                <button type="button" class="solved-full" data-testid="solved-retry"
+                    onclick={retry}>
+                    { words::solved_retry() }
+                </button>
             }
             if offer_full {
                 <button type="button" class="solved-full" data-testid="solved-full"

@@ -72,6 +72,11 @@ pub fn solved_failed(why: &Failure) -> String {
     t!("analysis-solved-failed", why = failure(why))
 }
 
+/// The button that asks again after the solved game could not be had.
+pub fn solved_retry() -> String {
+    t("analysis-solved-retry")
+}
+
 /// The heading of the solved game's marks of a game's moves.
 pub fn solved_review() -> String {
     t("analysis-solved-review")
