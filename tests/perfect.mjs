@@ -277,6 +277,13 @@ await test("perfect: Camelot endings of three pieces get the solved verdict", br
   const line = await page.textContent("[data-testid=solved]");
   assert(/^White wins — solved \(\S+ keeps the win\)\.$/.test(line), `the verdict: ${line}`);
   assert(endings() === 1 && !(await page.$("[data-testid=solved-full]")), `one small download, no offer: ${endings()}`);
+  // Trial of issue 19b, finding 7: the ending's moves are marked too; F2-F3 lets the win go.
+  await page.click(sq("F2"));
+  await page.click(sq("F3"));
+  await page.waitForSelector("[data-testid=solved-review] li[data-ply='1']", { timeout: 30000, state: "attached" });
+  await page.click("[data-testid=solved-review] summary");
+  const mark = await page.$eval("[data-testid=solved-review] li[data-ply='1']", (e) => [e.dataset.mark, e.textContent]);
+  assert(mark[0] === "slip" && /^1\. F2-F3: a draw — the win is thrown away$/.test(mark[1]), `the slip: ${JSON.stringify(mark)}`);
   await shot(page, "perfect-10-camelot-ending.png");
 });
 

@@ -1,6 +1,6 @@
 //! The solved game on the analysis board: for Camette, the verdict of the shown position
 //! beside the engine, and each move of the game marked with its solved value; for Camelot,
-//! the verdict of an ending with up to three pieces. Asked of the Perfect worker
+//! the same for the positions and moves of an ending with up to three pieces. Asked of the Perfect worker
 //! (`engine/perfect.rs`), which downloads Camette's strategy once (with progress; kept for
 //! offline use). The strategy knows the positions of games in which one side plays perfectly;
 //! elsewhere the line says so and offers every position's value (the win/draw/loss table,
@@ -150,8 +150,9 @@ pub fn solved_line(props: &SolvedProps) -> Html {
     // only: a game's moves are marked in Camette).
     let solvable_here = solvable(s.shown());
     let tree = Rc::clone(s.tree());
+    // A game of another variant with no solvable position lists nothing (no replay either).
     let line = use_memo(tree, |t| {
-        if t.start().variant() == SOLVED {
+        if solvable(t.start()) || t.start().variant() == camelot_core::Variant::Camelot {
             main_line(&t.main_game())
         } else {
             Vec::new()
@@ -161,10 +162,10 @@ pub fn solved_line(props: &SolvedProps) -> Html {
     let shown = (s.shown().clone(), s.game.line().notation());
     let next = std::iter::once(&shown)
         .chain(line.iter())
-        .filter(|(p, _)| p.outcome().is_none())
+        .filter(|(p, _)| p.outcome().is_none() && solvable(p))
         .find(|(p, _)| !answers.heard.contains_key(&p.hash()));
     let want = next
-        .filter(|(p, _)| solvable(p) && answers.failed.is_none())
+        .filter(|_| answers.failed.is_none())
         .map(|(pos, moves)| Want {
             request: Request {
                 id: pos.hash(),
@@ -228,6 +229,10 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         .enumerate()
         .filter_map(|(ply, pair)| {
             let (before, after) = (&pair[0].0, &pair[1].0);
+            // Camelot's moves before its endings: nothing to say.
+            if !solvable(before) && !solvable(after) {
+                return None;
+            }
             let mv = pair[1].1.last()?;
             // The value after the move, for its side to move (a finished game: by the rules).
             let after_value = match after.outcome() {
