@@ -181,6 +181,8 @@ await test("perfect: the analysis board shows the solved verdict of Camette posi
   await page.waitForFunction(() => /best: (B3-B2|B3-A3|D3-E3|D3-D2)/.test(document.querySelector("[data-testid=solved]")?.textContent ?? ""), null, { timeout: 15000 });
   line = await page.textContent("[data-testid=solved]");
   assert(/^A draw — solved/.test(line), `the start is a draw: ${line}`);
+  // The bar says so too: level, whatever the engine's guess (trial 19b, finding 1).
+  await page.waitForFunction(() => document.querySelector("[data-testid=eval-bar]")?.dataset.eval === "0", null, { timeout: 30000 });
   await shot(page, "perfect-07-analysis.png");
 });
 
@@ -240,6 +242,8 @@ await test("perfect: every Camette position's value, on request, from the win/dr
   assert(keeps, `the verdict: ${line}`);
   assert(tableDownloads() === 1, `one download: ${tableDownloads()}`);
   assert(!(await page.$("[data-testid=solved-full]")), "no offer once the table is there");
+  // Trial 19b, finding 1: the engine's "about level" no longer heads the panel against it.
+  await page.waitForFunction(() => /^White wins — solved · the engine sees /.test(document.querySelector("[data-testid=eval-words]")?.textContent ?? ""), null, { timeout: 30000 });
   await shot(page, "perfect-09-every-position.png");
   // Kept for the next visit: the verdict comes without asking and without a download.
   await page.goto("about:blank");

@@ -91,6 +91,7 @@ analysis-material-but-placed = { $material }, aber { $side } steht besser
 analysis-material-and-placed = { $material }; { $placed }
 # $words ist analysis-eval-words oder ein erzwungener Gewinn.
 analysis-evaluation = { $words } · Gewinnchancen von Weiß: { $percent } %
+analysis-evaluation-solved = { $value } – gelöst · die Engine sieht { $engine }
 # Der Bewertungsbalken, für Screenreader; $eval ist die Kurzform.
 analysis-bar-label = Bewertung { $eval }: Gewinnchancen von Weiß { $percent } %
 analysis-bar-none = Noch keine Bewertung

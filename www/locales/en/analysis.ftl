@@ -89,6 +89,10 @@ analysis-material-but-placed = { $material }, but { $side } is better placed
 analysis-material-and-placed = { $material }; { $placed }
 # $words is analysis-eval-words or a forced win.
 analysis-evaluation = { $words } · White's winning chances: { $percent }%
+# The evaluation's line where the solved game knows the position: $value is the solved
+# verdict (analysis-solved-wins, eval-wins-in or analysis-solved-draw-cap), $engine the
+# engine's evaluation in words ("0.0 (about level)").
+analysis-evaluation-solved = { $value } — solved · the engine sees { $engine }
 # The evaluation bar, for screen readers; $eval is the short form.
 analysis-bar-label = Evaluation { $eval }: White's winning chances { $percent }%
 analysis-bar-none = No evaluation yet

@@ -91,6 +91,7 @@ analysis-material-but-placed = { $material }, pero { $side } están mejor situad
 analysis-material-and-placed = { $material }; { $placed }
 # $words es analysis-eval-words o una victoria forzada.
 analysis-evaluation = { $words } · Probabilidad de victoria de las blancas: { $percent }%
+analysis-evaluation-solved = { $value } — resuelto · el motor ve { $engine }
 # La barra de evaluación, para lectores de pantalla; $eval es la forma corta.
 analysis-bar-label = Evaluación { $eval }: probabilidad de victoria de las blancas { $percent }%
 analysis-bar-none = Todavía sin evaluación

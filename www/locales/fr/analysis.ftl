@@ -93,6 +93,7 @@ analysis-material-but-placed = { $material }, mais les { $side } sont mieux plac
 analysis-material-and-placed = { $material } ; { $placed }
 # $words est analysis-eval-words ou un gain forcé.
 analysis-evaluation = { $words } · Chances de gain des Blancs : { $percent } %
+analysis-evaluation-solved = { $value } — résolu · le moteur voit { $engine }
 # La barre d'évaluation, pour les lecteurs d'écran ; $eval est la forme courte.
 analysis-bar-label = Évaluation { $eval } : chances de gain des Blancs { $percent } %
 analysis-bar-none = Pas encore d'évaluation

@@ -91,6 +91,7 @@ analysis-material-but-placed = { $material }, ma il { $side } ha i pezzi meglio 
 analysis-material-and-placed = { $material }; { $placed }
 # $words è analysis-eval-words o una vittoria forzata.
 analysis-evaluation = { $words } · Probabilità di vittoria del Bianco: { $percent }%
+analysis-evaluation-solved = { $value } — risolto · il motore vede { $engine }
 # La barra di valutazione, per i lettori di schermo; $eval è la forma breve.
 analysis-bar-label = Valutazione { $eval }: probabilità di vittoria del Bianco { $percent }%
 analysis-bar-none = Ancora nessuna valutazione

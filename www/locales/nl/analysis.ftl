@@ -91,6 +91,7 @@ analysis-material-but-placed = { $material }, maar { $side } staat beter
 analysis-material-and-placed = { $material }; { $placed }
 # $words is analysis-eval-words of een geforceerde winst.
 analysis-evaluation = { $words } · Winstkansen van Wit: { $percent }%
+analysis-evaluation-solved = { $value } – opgelost · de engine ziet { $engine }
 # De evaluatiebalk, voor schermlezers; $eval is de korte vorm.
 analysis-bar-label = Evaluatie { $eval }: winstkansen van Wit { $percent }%
 analysis-bar-none = Nog geen evaluatie

@@ -90,6 +90,7 @@ analysis-material-but-placed = { $material }, but { $side } is better placed
 analysis-material-and-placed = { $material }; { $placed }
 # $words is analysis-eval-words or a forced win.
 analysis-evaluation = { $words } · White's chances ae winnin: { $percent }%
+analysis-evaluation-solved = { $value } — solved · the engine sees { $engine }
 # The evaluation bar, fur screen readers; $eval is the short form.
 analysis-bar-label = Evaluation { $eval }: White's chances ae winnin { $percent }%
 analysis-bar-none = Nae evaluation yet

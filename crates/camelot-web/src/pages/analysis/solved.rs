@@ -187,6 +187,25 @@ pub fn solved_line(props: &SolvedProps) -> Html {
         Callback::from(move |_: MouseEvent| answers.dispatch(event()))
     };
     let (ask_full, retry) = (send(|| Event::Full), send(|| Event::Retry));
+    // The page's bar and evaluation words defer to the verdict of the shown position.
+    let shown_verdict = match answers.heard.get(&s.shown().hash()) {
+        Some(Heard::Verdict(v, _)) => Some(*v),
+        _ => None,
+    };
+    {
+        let dispatch = props.dispatch.clone();
+        let told = s.solved;
+        use_effect_with(
+            (s.shown().hash(), shown_verdict),
+            move |&(hash, verdict)| {
+                if let Some(v) = verdict
+                    && told != Some((hash, v))
+                {
+                    dispatch.emit(Action::Solved(hash, v));
+                }
+            },
+        );
+    }
     if !solvable_here {
         return Html::default();
     }

@@ -15,7 +15,7 @@ use super::words;
 use crate::app::notice::Notices;
 use crate::board::{DrawnPath, Marks, PathStyle};
 use crate::engine::eval::Eval;
-use crate::engine::protocol::AnalysisReply;
+use crate::engine::protocol::{AnalysisReply, Solved};
 use crate::entry::{Entry, EntryAction, Outcome as Entered};
 use crate::game::cursor::{Cursor, TreeAction};
 use crate::game::words as tree_words;
@@ -101,6 +101,9 @@ pub struct State {
     /// The link the analysis was opened from ([`super::Link::key`]), to recognise it on
     /// reload.
     pub source: String,
+    /// The solved game's verdict of a position (by its hash), as the solved line last heard
+    /// it: on that position the bar and the evaluation's words defer to it.
+    pub solved: Option<(u64, Solved)>,
     last_job: u64,
 }
 
@@ -149,6 +152,8 @@ pub enum Action {
     Dismiss(u64),
     /// Undo the change of the tree the notice reports.
     UndoTree,
+    /// The solved game's verdict of the position with this hash.
+    Solved(u64, Solved),
 }
 
 impl Default for State {
@@ -188,6 +193,7 @@ impl State {
             review_note: None,
             tree_undo: None,
             source: super::Link::default().key(),
+            solved: None,
             last_job: 0,
         };
         s.settle();
@@ -240,9 +246,39 @@ impl State {
         self.review.as_ref()?.eval(ply)
     }
 
-    /// The shown evaluation in words, with White's winning chances.
+    /// The shown evaluation in words, with White's winning chances; where the solved game's
+    /// verdict is known, that verdict with the engine's guess after it.
     pub fn eval_words(&self) -> Option<String> {
-        Some(words::evaluation(self.shown_eval()?, self.shown()))
+        let eval = self.shown_eval()?;
+        Some(match self.shown_solved() {
+            Some(v) => words::evaluation_solved(v, eval, self.shown()),
+            None => words::evaluation(eval, self.shown()),
+        })
+    }
+
+    /// The solved game's verdict of the shown position, when the solved line has heard it
+    /// (and the engine is not hidden).
+    pub fn shown_solved(&self) -> Option<Solved> {
+        let (hash, verdict) = self.solved?;
+        (hash == self.shown().hash() && !self.hiding_engine()).then_some(verdict)
+    }
+
+    /// What the bar shows: the solved verdict where it is known with its distance (or a
+    /// draw), else the engine's evaluation.
+    pub fn bar_eval(&self) -> Option<Eval> {
+        let turn = self.shown().turn();
+        match self.shown_solved() {
+            Some(Solved::Draw) => Some(Eval::Cp(0)),
+            Some(Solved::Win(Some(n))) => Some(Eval::Win {
+                winner: turn,
+                moves: u32::from(n.div_ceil(2)),
+            }),
+            Some(Solved::Loss(Some(n))) => Some(Eval::Win {
+                winner: !turn,
+                moves: u32::from(n / 2),
+            }),
+            _ => self.shown_eval(),
+        }
     }
 
     /// The ply of `node` when it is on the main line and the review covers it (its moves so
@@ -651,6 +687,7 @@ pub fn reduce(state: &State, action: Action) -> State {
         Action::LearnStop => s.learn = None,
         Action::Notify { text, error } => s.notices.say(text, error),
         Action::Dismiss(id) => s.notices.dismiss(id),
+        Action::Solved(hash, verdict) => s.solved = Some((hash, verdict)),
         Action::UndoTree => {
             if let Some((_, tree, node)) = s.tree_undo.take() {
                 s.game.replace(tree, node);
@@ -978,6 +1015,38 @@ mod tests {
             words.starts_with("-0.2 (about level) · White's winning chances: "),
             "{words}"
         );
+    }
+
+    #[test]
+    fn the_solved_verdict_leads_the_words_and_the_bar() {
+        let start: Position = "camette 1/1k1/1mmm1/5/1MMM1/1K1/1 w 0 0 1"
+            .parse()
+            .expect("Camette's start");
+        let hash = start.hash();
+        let s = State::new(GameTree::new(start), NodeId::ROOT);
+        let (id, _) = job(&s);
+        let s = reduce(&s, report(id, &[(10, "B3-B2")]));
+        assert_eq!(s.bar_eval(), Some(Eval::Cp(10)), "the engine's before a verdict");
+        let s = reduce(&s, Action::Solved(hash, Solved::Loss(Some(36))));
+        let words = s.eval_words().expect("words");
+        assert!(
+            words.starts_with("Black wins in 18 moves — solved · the engine sees +0.1"),
+            "{words}"
+        );
+        assert_eq!(
+            s.bar_eval(),
+            Some(Eval::Win {
+                winner: Color::Black,
+                moves: 18
+            })
+        );
+        // Without a distance the words say who wins; the bar stays the engine's.
+        let s = reduce(&s, Action::Solved(hash, Solved::Win(None)));
+        assert!(s.eval_words().is_some_and(|w| w.starts_with("White wins — solved")));
+        assert_eq!(s.bar_eval(), Some(Eval::Cp(10)));
+        // Another position's verdict changes nothing here.
+        let s = reduce(&s, Action::Solved(hash ^ 1, Solved::Draw));
+        assert!(s.eval_words().is_some_and(|w| w.starts_with("+0.1")));
     }
 
     /// J6-K5 J11-K12 K5-L4, reviewed with the search's score and move at each ply.

@@ -181,6 +181,16 @@ pub fn evaluation(eval: Eval, shown: &Position) -> String {
     )
 }
 
+/// The solved game's verdict in place of the evaluation, with the engine's guess after it:
+/// "White wins — solved · the engine sees 0.0 (about level)".
+pub fn evaluation_solved(v: Solved, eval: Eval, shown: &Position) -> String {
+    t!(
+        "analysis-evaluation-solved",
+        value = solved_words(v, shown.turn(), true),
+        engine = in_words(eval, shown)
+    )
+}
+
 /// The status line: the result, or whose move and when.
 pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
     match shown.outcome() {
