@@ -1026,7 +1026,11 @@ mod tests {
         let s = State::new(GameTree::new(start), NodeId::ROOT);
         let (id, _) = job(&s);
         let s = reduce(&s, report(id, &[(10, "B3-B2")]));
-        assert_eq!(s.bar_eval(), Some(Eval::Cp(10)), "the engine's before a verdict");
+        assert_eq!(
+            s.bar_eval(),
+            Some(Eval::Cp(10)),
+            "the engine's before a verdict"
+        );
         let s = reduce(&s, Action::Solved(hash, Solved::Loss(Some(36))));
         let words = s.eval_words().expect("words");
         assert!(
@@ -1042,7 +1046,10 @@ mod tests {
         );
         // Without a distance the words say who wins; the bar stays the engine's.
         let s = reduce(&s, Action::Solved(hash, Solved::Win(None)));
-        assert!(s.eval_words().is_some_and(|w| w.starts_with("White wins — solved")));
+        assert!(
+            s.eval_words()
+                .is_some_and(|w| w.starts_with("White wins — solved"))
+        );
         assert_eq!(s.bar_eval(), Some(Eval::Cp(10)));
         // Another position's verdict changes nothing here.
         let s = reduce(&s, Action::Solved(hash ^ 1, Solved::Draw));
