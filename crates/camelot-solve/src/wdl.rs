@@ -5,9 +5,10 @@
 //!
 //! Positions whose value follows from their moves at once are not stored: where a move wins
 //! at once (the reader says so) or a capture is due (every move captures, so each leads to
-//! fewer pieces, and the reader values the moves). Their entries, like those of indices holding no position,
-//! repeat the entry before them, which the file's compression then nearly removes (about a
-//! third of Camette's positions; see the project README, "Solve").
+//! fewer pieces, and the reader values the moves). Their entries, like those of indices holding
+//! no position, repeat the entry before them, which the file's compression then nearly removes:
+//! 77 % of Camette's positions, whose table is 9.8 MB gzipped where plain 2-bit values are
+//! 32.3 MB (see the project README, "Solve").
 
 use crate::bits::Bits;
 use crate::board::End;

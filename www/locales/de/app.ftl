@@ -59,6 +59,7 @@ count-men = { $n ->
 count-knights = { $n } Ritter
 game-length-none = keine Züge
 at-the-start = zu Beginn
+before-the-first-move = vor dem ersten Zug
 # "nach dem 5. Zug von Weiß"
 after-move = nach dem { $ordinal } Zug { $possessive }
 

@@ -41,6 +41,8 @@ count-knights = { $n ->
 }
 game-length-none = no moves
 at-the-start = at the start
+# The position shown is a set-up position (not a game's start), no move played yet.
+before-the-first-move = before the first move
 # "after White's 5th move"
 after-move = after { $possessive } { $ordinal } move
 

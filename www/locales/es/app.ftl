@@ -73,6 +73,7 @@ count-knights = { $n ->
 }
 game-length-none = ninguna jugada
 at-the-start = al principio
+before-the-first-move = antes de la primera jugada
 # «tras la 5.ª jugada de las blancas»
 after-move = tras la { $ordinal } jugada de { $possessive }
 

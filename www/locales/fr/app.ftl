@@ -63,6 +63,7 @@ count-knights = { $n ->
 }
 game-length-none = aucun coup
 at-the-start = au départ
+before-the-first-move = avant le premier coup
 # « après le 5e coup des Blancs »
 after-move = après le { $ordinal } coup { $possessive }
 

@@ -63,6 +63,7 @@ count-knights = { $n ->
 }
 game-length-none = nessuna mossa
 at-the-start = all'inizio
+before-the-first-move = prima della prima mossa
 # «dopo la 5ª mossa del Bianco»
 after-move = dopo la { $ordinal } mossa { $possessive }
 

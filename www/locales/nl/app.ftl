@@ -63,6 +63,7 @@ count-knights = { $n ->
 }
 game-length-none = geen zetten
 at-the-start = bij het begin
+before-the-first-move = voor de eerste zet
 # "na de 5e zet van Wit"
 after-move = na de { $ordinal } zet { $possessive }
 

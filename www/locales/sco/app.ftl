@@ -72,6 +72,7 @@ count-knights = { $n ->
 }
 game-length-none = nae moves
 at-the-start = it the stert
+before-the-first-move = afore the first move
 # "efter White's 5th move"
 after-move = efter { $possessive } { $ordinal } move
 

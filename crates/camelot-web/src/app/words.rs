@@ -47,10 +47,17 @@ pub fn move_of_ply(start: &Position, ply: usize) -> (Color, u32) {
     (color, number)
 }
 
-/// "after White's 5th move", or "at the start" for ply 0.
+/// "after White's 5th move", or "at the start" for ply 0 ("before the first move" from a
+/// position set up).
 pub fn after_ply(start: &Position, ply: usize) -> String {
     if ply == 0 {
-        return t("at-the-start");
+        // A position set up (in the editor, by a link) is no game's start.
+        let standard = *start == Position::start_of(start.variant());
+        return t(if standard {
+            "at-the-start"
+        } else {
+            "before-the-first-move"
+        });
     }
     let (color, number) = move_of_ply(start, ply);
     let possessive = t(match color {
@@ -225,6 +232,10 @@ mod tests {
     fn full_moves_from_white_and_from_black() {
         let start = Position::start();
         assert_eq!(after_ply(&start, 0), "at the start");
+        let set_up: Position = "2/8/10/12/12/12/12/12/12/12/12/12/5m6/10/3M4/M1 w 0 0 1"
+            .parse()
+            .expect("a position");
+        assert_eq!(after_ply(&set_up, 0), "before the first move");
         assert_eq!(after_ply(&start, 1), "after White's 1st move");
         assert_eq!(after_ply(&start, 10), "after Black's 5th move");
         assert_eq!(game_length(&start, 34), "17 moves");

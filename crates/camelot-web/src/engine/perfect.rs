@@ -12,11 +12,12 @@
 //! Perfect wins in 6 moves"). Elsewhere (a game set up from another position) the worker's
 //! engine searches at [`FALLBACK_LEVEL`], as the game's worker would.
 //!
-//! For the analysis board the worker also answers verdicts ([`VERDICT`], [`FULL_VERDICT`](super::FULL_VERDICT)):
-//! from the strategy where it knows the position, else from Camette's win/draw/loss table
-//! (`camelot solve --export-wdl`: every position's value without its distance, 9.8 MB gzipped),
-//! which is downloaded only when the player asks for it (a [`FULL_VERDICT`](super::FULL_VERDICT) request) and kept
-//! like the strategy; a [`VERDICT`] request uses it when it is kept.
+//! For the analysis board the worker also answers verdicts ([`VERDICT`],
+//! [`FULL_VERDICT`](super::FULL_VERDICT)): from the strategy where it knows the position, else
+//! from a win/draw/loss table (`camelot solve --export-wdl`: every position's value without its
+//! distance). Camette's (9.8 MB gzipped) is downloaded only when the player asks for it (a
+//! `FULL_VERDICT` request) and kept like the strategy, a [`VERDICT`] request using it when it is
+//! kept; Camelot's endings' (0.2 MB) comes with the first request about such an ending.
 //!
 //! The game's own worker stays as it was: a player who never chooses Perfect never downloads
 //! any of this.
@@ -182,9 +183,9 @@ pub fn wants_table(strategy: Option<&Strategy>, req: &Request) -> bool {
 }
 
 /// Serves `req` once the strategy is there: its move at [`PERFECT`] and above; a verdict
-/// ([`VERDICT`], [`FULL_VERDICT`](super::FULL_VERDICT)) the strategy does not know from the win/draw/loss table if
-/// there, else unknown; otherwise a search with the engine (made when first needed) at
-/// [`FALLBACK_LEVEL`] or the level asked for.
+/// ([`VERDICT`], [`FULL_VERDICT`](super::FULL_VERDICT)) the strategy does not know from the
+/// win/draw/loss table if there, else unknown; otherwise a search with the engine (made when
+/// first needed) at [`FALLBACK_LEVEL`] or the level asked for.
 pub fn serve_with(
     strategy: Option<&Strategy>,
     table: Option<&WdlTable>,

@@ -1,12 +1,14 @@
 //! The solved game on the analysis board: for Camette, the verdict of the shown position
-//! beside the engine, and each move of the game marked with its solved value; for Camelot,
-//! the same for the positions and moves of an ending with up to three pieces. Asked of the Perfect worker
-//! (`engine/perfect.rs`), which downloads Camette's strategy once (with progress; kept for
-//! offline use). The strategy knows the positions of games in which one side plays perfectly;
-//! elsewhere the line says so and offers every position's value (the win/draw/loss table,
-//! 9.8 MB: verdicts without distances), which the worker downloads only when the player asks,
-//! then keeps. Camelot's endings table (0.2 MB) comes when the board first shows such an
-//! ending. No other position asks, so nothing else downloads anything.
+//! beside the engine, and each move of the game marked with its solved value; for Camelot, the
+//! same for the positions and moves of an ending with up to three pieces. Asked of the Perfect
+//! worker (`engine/perfect.rs`), which downloads Camette's strategy once (with progress; kept
+//! for offline use). The strategy knows the positions of games in which one side plays
+//! perfectly; elsewhere the line says so and offers every position's value (the win/draw/loss
+//! table, 9.8 MB: verdicts without distances), which the worker downloads only when the player
+//! asks, then keeps. Camelot's endings table (0.2 MB) comes when the board first shows such an
+//! ending. No other position asks, so nothing else downloads anything. The verdict of the
+//! shown position goes to the page too (`Action::Solved`): the bar and the evaluation's words
+//! defer to it.
 //!
 //! One client asks one position at a time: the shown position first, then the game's
 //! positions in order, each answer kept by the position's hash (a position is asked once,
