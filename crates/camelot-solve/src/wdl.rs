@@ -15,8 +15,7 @@ use crate::board::End;
 use crate::catalog::Catalog;
 use crate::strategy::AnyCatalog;
 use crate::table::{
-    Header, ProbeError, Table, TableError, checksum, class_bytes, each_move, finished, locate,
-    open, sampler,
+    Header, ProbeError, Table, TableError, checksum, each_move, finished, locate, open, sampler,
 };
 use crate::value::Value;
 use camelot_core::{Move, Position, Variant};
@@ -353,12 +352,6 @@ pub fn write_wdl(
         data_len: data.len() as u64,
         classes,
     };
-    debug_assert!(
-        out_header
-            .classes
-            .iter()
-            .all(|c| class_bytes(0, c.1).is_some())
-    );
     let mut bytes = out_header.to_bytes(table.limits());
     bytes.extend_from_slice(&data);
     out.write_all(&bytes)?;

@@ -324,23 +324,25 @@ mod browser {
         };
         let strategy = w.strategy.ready();
         let k = variant_of(req).and_then(table_of);
-        if let Some(k) = k
-            && wants_table(strategy.as_deref(), req)
-        {
+        if let Some(k) = k {
+            // What the table's state asks for, before the (replaying) question whether this
+            // request needs the table at all: a table in hand costs nothing more.
             let full = req.level >= FULL_VERDICT || !TABLES[k].ask_first;
-            let download = match &w.tables[k] {
-                Load::Idle => Some(full),
-                Load::Absent if full => Some(true),
-                Load::Loading(_) => {
-                    w.tables[k] = Load::Loading(req.clone());
-                    return;
-                }
+            let fetch = match &w.tables[k] {
+                Load::Idle => Some(Some(full)),
+                Load::Absent if full => Some(Some(true)),
+                Load::Loading(_) => Some(None),
                 _ => None,
             };
-            if let Some(download) = download {
+            if let Some(download) = fetch
+                && wants_table(strategy.as_deref(), req)
+            {
                 w.tables[k] = Load::Loading(req.clone());
                 drop(w);
-                return fetch_table(worker, k, req.id, download);
+                if let Some(download) = download {
+                    fetch_table(worker, k, req.id, download);
+                }
+                return;
             }
         }
         let table = k.and_then(|k| w.tables[k].ready());

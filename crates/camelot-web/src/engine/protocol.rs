@@ -273,6 +273,18 @@ impl Solved {
         }
     }
 
+    /// Who wins, with `turn` to move, and in how many of the winner's own moves when the
+    /// distance is known; `None` for a draw.
+    pub fn winner(self, turn: camelot_core::Color) -> Option<(camelot_core::Color, Option<u16>)> {
+        match self {
+            Solved::Draw => None,
+            // The winner moves first: its moves are every other ply from the first.
+            Solved::Win(n) => Some((turn, n.map(|n| n.div_ceil(2)))),
+            // The loser moves first: the winner's are every other ply from the second.
+            Solved::Loss(n) => Some((!turn, n.map(|n| n / 2))),
+        }
+    }
+
     /// From a reply's `score`; `None` for an engine's score.
     pub fn from_text(text: &str) -> Option<Solved> {
         let rest = text.strip_prefix("solved ")?;

@@ -17,9 +17,9 @@
 use super::state::{Action, State};
 use super::words;
 use crate::app::store::Shared;
-use crate::engine::perfect::{PERFECT_URL, WDL_BYTES, solvable};
+use crate::engine::perfect::{PERFECT_URL, TABLES, solvable, table_of};
 use crate::engine::protocol::{Failure, Reply, Request, Solved};
-use crate::engine::{Busy, Delay, FULL_VERDICT, SOLVED, VERDICT, Want, use_engine};
+use crate::engine::{Busy, Delay, FULL_VERDICT, VERDICT, Want, use_engine};
 use crate::game::cursor::TreeAction;
 use camelot_core::{Game, Position};
 use std::collections::HashMap;
@@ -147,14 +147,14 @@ pub struct SolvedProps {
 pub fn solved_line(props: &SolvedProps) -> Html {
     let s = &*props.state;
     let answers = use_reducer(Answers::default);
-    let camette = s.shown().variant() == SOLVED;
-    // Camette's every position, Camelot's endings of up to three pieces (the shown position
-    // only: a game's moves are marked in Camette).
+    // The table of the shown game, if it has one (Camette's, Camelot's endings').
+    let table = table_of(s.shown().variant()).map(|k| TABLES[k]);
+    // Camette's every position, Camelot's endings of up to three pieces.
     let solvable_here = solvable(s.shown());
     let tree = Rc::clone(s.tree());
-    // A game of another variant with no solvable position lists nothing (no replay either).
+    // A game with no table lists nothing (no replay either).
     let line = use_memo(tree, |t| {
-        if solvable(t.start()) || t.start().variant() == camelot_core::Variant::Camelot {
+        if table_of(t.start().variant()).is_some() {
             main_line(&t.main_game())
         } else {
             Vec::new()
@@ -229,7 +229,7 @@ pub fn solved_line(props: &SolvedProps) -> Html {
     // The solved game could not be had: the player may ask again (a connection come back).
     let failed_here = line_text.as_ref().is_some_and(|l| l.1 == "failed");
     // Where the strategy does not know the shown position: every position's value, on request.
-    let offer_full = camette
+    let offer_full = table.is_some_and(|t| t.ask_first)
         && !answers.full
         && pos.outcome().is_none()
         && answers.heard.get(&pos.hash()) == Some(&Heard::Unknown);
@@ -301,7 +301,7 @@ pub fn solved_line(props: &SolvedProps) -> Html {
             if offer_full {
                 <button type="button" class="solved-full" data-testid="solved-full"
                     onclick={ask_full}>
-                    { words::solved_full_offer(WDL_BYTES) }
+                    { words::solved_full_offer(table.map_or(0, |t| t.bytes)) }
                 </button>
             }
             if any_known && !marks.is_empty() {

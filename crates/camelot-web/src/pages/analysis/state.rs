@@ -266,16 +266,11 @@ impl State {
     /// What the bar shows: the solved verdict where it is known with its distance (or a
     /// draw), else the engine's evaluation.
     pub fn bar_eval(&self) -> Option<Eval> {
-        let turn = self.shown().turn();
-        match self.shown_solved() {
-            Some(Solved::Draw) => Some(Eval::Cp(0)),
-            Some(Solved::Win(Some(n))) => Some(Eval::Win {
-                winner: turn,
-                moves: u32::from(n.div_ceil(2)),
-            }),
-            Some(Solved::Loss(Some(n))) => Some(Eval::Win {
-                winner: !turn,
-                moves: u32::from(n / 2),
+        match self.shown_solved().map(|v| v.winner(self.shown().turn())) {
+            Some(None) => Some(Eval::Cp(0)),
+            Some(Some((winner, Some(moves)))) => Some(Eval::Win {
+                winner,
+                moves: u32::from(moves),
             }),
             _ => self.shown_eval(),
         }

@@ -86,18 +86,12 @@ pub fn solved_review() -> String {
 /// moves ("White wins in 19 moves"), or "a draw" ("A draw" at the start of a sentence, `cap`).
 /// `v` is for `turn`, the side to move.
 fn solved_words(v: Solved, turn: Color, cap: bool) -> String {
-    let (winner, moves) = match v {
-        Solved::Draw => {
-            return t(if cap {
-                "analysis-solved-draw-cap"
-            } else {
-                "analysis-solved-draw"
-            });
-        }
-        // The winner moves first: its moves are every other ply from the first.
-        Solved::Win(n) => (turn, n.map(|n| n.div_ceil(2))),
-        // The loser moves first: the winner's are every other ply from the second.
-        Solved::Loss(n) => (!turn, n.map(|n| n / 2)),
+    let Some((winner, moves)) = v.winner(turn) else {
+        return t(if cap {
+            "analysis-solved-draw-cap"
+        } else {
+            "analysis-solved-draw"
+        });
     };
     match moves {
         Some(moves) => wins_in(winner, u32::from(moves)),
