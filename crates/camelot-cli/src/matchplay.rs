@@ -458,6 +458,10 @@ struct Progress {
     results: Vec<Option<(Game, f64)>>,
     penta: Penta,
     error: Option<Failure>,
+    /// The SPRT's verdict when it first crossed a bound, with the pairs and LLR then: the
+    /// games still being played finish and count in the tally, but can move the LLR back
+    /// inside the bounds, which must not undo the decision that stopped the match.
+    decided: Option<(Verdict, String)>,
 }
 
 pub fn run_match(options: &MatchOptions, records: Option<&Path>) -> Result<(), Failure> {
@@ -468,6 +472,7 @@ pub fn run_match(options: &MatchOptions, records: Option<&Path>) -> Result<(), F
         results: (0..n).map(|_| None).collect(),
         penta: Penta::default(),
         error: None,
+        decided: None,
     });
     let worker = || {
         let seats = Seat::new(&options.players[0], options.hash)
@@ -504,8 +509,11 @@ pub fn run_match(options: &MatchOptions, records: Option<&Path>) -> Result<(), F
                         let half_points = ((score + other) * 2.0).round() as usize;
                         p.penta.add(half_points);
                         if let Some(sprt) = options.sprt {
-                            crate::errln(&sprt_line(&p.penta, &sprt));
-                            if sprt.verdict(&p.penta) != Verdict::Continue {
+                            let line = sprt_line(&p.penta, &sprt);
+                            crate::errln(&line);
+                            let verdict = sprt.verdict(&p.penta);
+                            if verdict != Verdict::Continue && p.decided.is_none() {
+                                p.decided = Some((verdict, line));
                                 stop.store(true, Ordering::Relaxed);
                             }
                         }
@@ -580,12 +588,18 @@ pub fn run_match(options: &MatchOptions, records: Option<&Path>) -> Result<(), F
         ))?;
     }
     if let Some(sprt) = options.sprt {
-        let verdict = match sprt.verdict(&progress.penta) {
+        let (verdict, line) = progress.decided.clone().unwrap_or_else(|| {
+            (
+                sprt.verdict(&progress.penta),
+                sprt_line(&progress.penta, &sprt),
+            )
+        });
+        let verdict = match verdict {
             Verdict::H1 => "H1 accepted",
             Verdict::H0 => "H0 accepted",
             Verdict::Continue => "inconclusive",
         };
-        crate::outln(&format!("{}: {verdict}", sprt_line(&progress.penta, &sprt)))?;
+        crate::outln(&format!("{line}: {verdict}"))?;
     }
     Ok(())
 }
