@@ -112,6 +112,8 @@ pub struct Engine {
     scratch: MoveList,
     /// Whether the game being played draws by repetition (the house rule).
     repetition_rule: bool,
+    /// Whether the caller wants scores more than moves (see [`Engine::set_analysing`]).
+    analysing: bool,
     /// Evaluations already made, by position.
     eval_cache: EvalCache,
 }
@@ -134,6 +136,7 @@ impl Engine {
             root_best: None,
             scratch: MoveList::new(),
             repetition_rule: true,
+            analysing: false,
             eval_cache: EvalCache::new(),
         }
     }
@@ -158,6 +161,30 @@ impl Engine {
     /// Whether repetitions score as draws; see [`Engine::set_repetition_rule`].
     pub fn repetition_rule(&self) -> bool {
         self.repetition_rule
+    }
+
+    /// Tells the engine whether it analyses (off by default). A player's engine answers a
+    /// position with a single legal move at once, after one ply: the move is all it needs. An
+    /// analysing engine searches such a position as deep as any other, since its score is
+    /// what is shown and what a review's verdicts compare — with compulsory captures, a
+    /// single legal move is common, and a one-ply score there jumps against its neighbours'.
+    ///
+    /// ```
+    /// use camelot_ai::{Engine, Limits, NoHandler};
+    /// use camelot_core::Position;
+    /// // White's only legal move is the capture H12xH10.
+    /// let pos: Position =
+    ///     "2/8/10/12/7M4/2k1mm1m1k2/3kmmm1km2/4m7/12/3KMMM1K3/2KMMMM1MK2/12/5M6/10/8/2 w 0 0 5"
+    ///         .parse()
+    ///         .unwrap();
+    /// let limits = Limits { depth: Some(4), nodes: None };
+    /// let mut engine = Engine::new(1);
+    /// assert_eq!(engine.search(&pos, &[], &limits, &mut NoHandler).depth, 1);
+    /// engine.set_analysing(true);
+    /// assert_eq!(engine.search(&pos, &[], &limits, &mut NoHandler).depth, 4);
+    /// ```
+    pub fn set_analysing(&mut self, on: bool) {
+        self.analysing = on;
     }
 
     /// Forgets everything learnt (for a new game).
@@ -338,10 +365,10 @@ impl Engine {
                 };
                 handler.on_iteration(&info_of(&result, self.nodes));
             }
-            // A single legal move needs no thought; a proven result within the full-width
+            // A single legal move needs no thought (unless its score is wanted); a proven result within the full-width
             // horizon cannot change with more depth.
             let proven = result.score.plies_to_end().is_some_and(|p| p <= depth);
-            if root_moves.len() == 1 || proven {
+            if (root_moves.len() == 1 && !self.analysing) || proven {
                 break;
             }
         }
@@ -789,12 +816,28 @@ impl Engine {
         while let Some(mv) = picker.next_move(&list) {
             let mk = mv.key;
             let quiet = !mv.is_capture();
-            let ordinary = quiet
+            let mut ordinary = quiet
                 && mk != tt_move
                 && mk != killers[0]
                 && mk != killers[1]
                 && !enemy_castle.contains(mv.to)
                 && !approach.contains(mv.to);
+            let play = |list: &MoveList| {
+                let mut child = pos.clone();
+                list.play(&mut child, &mv);
+                child
+            };
+            // A quiet move that leaves the opponent a compulsory capture (a sacrifice, often
+            // the start of a combination) is neither reduced nor pruned, as a check is not in
+            // chess: cut short, its combination falls past the horizon and the score swings
+            // with the depth. The child's evaluation is cached, so its search pays nothing
+            // more for the look.
+            let mut played = None;
+            if ordinary && searched > 0 && depth >= LMR_MIN_DEPTH {
+                let child = play(&list);
+                ordinary = !self.evaluate(&child).1;
+                played = Some(child);
+            }
             // Near the horizon, hopeless or late quiet moves are not worth a look.
             if let Some(eval) = static_eval
                 && ordinary
@@ -808,8 +851,7 @@ impl Engine {
                     continue;
                 }
             }
-            let mut child = pos.clone();
-            list.play(&mut child, &mv);
+            let child = played.unwrap_or_else(|| play(&list));
             self.path.push((child.hash(), piece_count(&child)));
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, handler, true)
@@ -1148,6 +1190,29 @@ mod tests {
         let score_of = |list: &[(Move, Score)]| list.iter().find(|(m, _)| *m == mv).map(|e| e.1);
         assert_eq!(score_of(&with_rule), Some(Score::DRAW));
         assert_eq!(score_of(&without), Some(fresh));
+    }
+
+    #[test]
+    fn a_sacrifice_that_starts_a_combination_is_not_cut_short() {
+        // Opening 163 of the stability set: J7-J9 gives Black a compulsory capture, F6-H6-J8
+        // a second, and White's charge D7-D5-F5-H7-J7x… then takes six men. With sacrifices
+        // reduced like any late quiet move, depth 8 played G6-G8 at +0.24 and only depth 9
+        // saw the combination (+8.48): the score swung by eight men between two depths.
+        let pos: Position =
+            "2/8/10/12/2mm2mm4/2k3mmmk2/3kmmm1k3/12/9M2/3KMMM1KK2/2KM1MM1M3/4M4M2/12/10/8/2 w 0 0 5"
+                .parse()
+                .unwrap();
+        let limits = Limits {
+            depth: Some(8),
+            nodes: None,
+        };
+        let result = Engine::new(4).search(&pos, &[], &limits, &mut NoHandler);
+        assert_eq!(result.best.map(|m| m.to_string()).as_deref(), Some("J7-J9"));
+        assert!(
+            result.score.raw() > 5 * crate::params::MAN,
+            "{:?}",
+            result.score
+        );
     }
 }
 

@@ -75,6 +75,8 @@ impl Handler for Scores {
 /// Measures `pos` (source `source`) with `engine`, cleared before each search.
 pub fn measure(engine: &mut Engine, pos: &Position, source: String, depth: u32) -> Measured {
     engine.clear();
+    // The scores the analysis board shows: a single legal move's searched as deep as others.
+    engine.set_analysing(true);
     let mut scores = Scores(Vec::new());
     let limits = Limits {
         depth: Some(depth + 1),

@@ -203,6 +203,8 @@ pub fn serve_analysis(
 ) {
     let id = req.id();
     let fail = |failure| AnalysisReply::Error { id, failure };
+    // Scores are what this worker gives, a forced move's too.
+    engine.set_analysing(true);
     match req {
         AnalysisRequest::Analyse {
             start,
