@@ -447,10 +447,13 @@ impl Engine {
                         }
                     }
                     Some(bar) => {
+                        // As in `negamax`: a sacrifice (the opponent must capture after
+                        // it) is not reduced.
                         let r = if !mv.is_capture()
                             && !forced
                             && depth as i32 >= LMR_MIN_DEPTH
                             && searched >= LMR_FULL_MOVES
+                            && !self.evaluate(&child).1
                         {
                             late_reduction(depth as i32, searched).min(depth_left)
                         } else {
