@@ -1216,6 +1216,12 @@ mod tests {
             "{:?}",
             result.score
         );
+        // The analysis board's three lines see it too (the multi-line root reduced it).
+        let lines = Engine::new(4).search_lines(&pos, &[], &limits, 3, &mut NoHandler);
+        assert_eq!(
+            lines[0].best.map(|m| m.to_string()).as_deref(),
+            Some("J7-J9")
+        );
     }
 }
 
