@@ -274,6 +274,10 @@ impl Engine {
                 pv: Vec::new(),
             }];
         };
+        // Asked for lines, the handler hears `on_lines` even where fewer moves than lines
+        // exist: a single legal move is searched on one line (an analysing engine goes on
+        // deepening it) and still reported as lines.
+        let wants_lines = count > 1;
         let count = count.clamp(1, root_moves.len());
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut result = SearchResult {
@@ -363,7 +367,11 @@ impl Engine {
                     nodes: self.nodes,
                     pv,
                 };
-                handler.on_iteration(&info_of(&result, self.nodes));
+                let info = info_of(&result, self.nodes);
+                handler.on_iteration(&info);
+                if wants_lines {
+                    handler.on_lines(std::slice::from_ref(&info));
+                }
             }
             // A single legal move needs no thought (unless its score is wanted); a proven result within the full-width
             // horizon cannot change with more depth.
@@ -1235,6 +1243,33 @@ mod multipv_tests {
         fn on_lines(&mut self, lines: &[Info]) {
             self.0.push(lines.to_vec());
         }
+    }
+
+    #[test]
+    fn a_single_legal_move_is_reported_as_lines_every_iteration() {
+        // White's only move is the capture H12xH10: asked for three lines, an analysing
+        // engine deepens the one it has and reports it as lines at every depth (the
+        // analysis board listens for lines only, and showed "Starting the engine…" here).
+        let pos: Position =
+            "2/8/10/12/7M4/2k1mm1m1k2/3kmmm1km2/4m7/12/3KMMM1K3/2KMMMM1MK2/12/5M6/10/8/2 w 0 0 5"
+                .parse()
+                .unwrap();
+        let limits = Limits {
+            depth: Some(4),
+            nodes: None,
+        };
+        let mut engine = Engine::new(1);
+        engine.set_analysing(true);
+        let mut heard = Lines(Vec::new());
+        let lines = engine.search_lines(&pos, &[], &limits, 3, &mut heard);
+        assert_eq!(lines.len(), 1);
+        assert_eq!(heard.0.len(), 4, "one report per iteration");
+        assert!(heard.0.iter().all(|l| l.len() == 1));
+        assert_eq!(heard.0[3][0].depth, 4);
+        // One line asked for: iterations only, as before.
+        let mut one = Lines(Vec::new());
+        engine.search_lines(&pos, &[], &limits, 1, &mut one);
+        assert!(one.0.is_empty());
     }
 
     #[test]
