@@ -373,8 +373,8 @@ impl Engine {
                     handler.on_lines(std::slice::from_ref(&info));
                 }
             }
-            // A single legal move needs no thought (unless its score is wanted); a proven result within the full-width
-            // horizon cannot change with more depth.
+            // A single legal move needs no thought (unless its score is wanted); a proven
+            // result within the full-width horizon cannot change with more depth.
             let proven = result.score.plies_to_end().is_some_and(|p| p <= depth);
             if (root_moves.len() == 1 && !self.analysing) || proven {
                 break;
