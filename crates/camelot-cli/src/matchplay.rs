@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 /// Games longer than this are drawn.
 pub const PLY_CAP: usize = 400;
 /// Random plies played from the start when no openings file is given.
-const RANDOM_OPENING_PLIES: usize = 4;
+const RANDOM_OPENING_PLIES: u64 = 4;
 
 /// An engine configuration in a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,8 +133,14 @@ pub fn opening(openings: &[Position], seed: u64, pair: u64) -> Game {
 /// are the trees: random placements, like any other random ply).
 pub fn random_opening(variant: Variant, seed: u64, pair: u64) -> Game {
     let mut game = Game::new(Position::start_of(variant));
-    let mut state = mix(seed ^ pair.wrapping_mul(0x51_7cc1_b727_220a));
-    for _ in 0..RANDOM_OPENING_PLIES {
+    let state = mix(seed ^ pair.wrapping_mul(0x51_7cc1_b727_220a));
+    play_random_plies(&mut game, state, RANDOM_OPENING_PLIES);
+    game
+}
+
+/// Plays up to `plies` random legal moves (from the seed `state`), fewer if the game ends.
+fn play_random_plies(game: &mut Game, mut state: u64, plies: u64) {
+    for _ in 0..plies {
         let moves = game.position().unique_moves();
         if moves.is_empty() {
             break;
@@ -144,6 +150,20 @@ pub fn random_opening(variant: Variant, seed: u64, pair: u64) -> Game {
         if game.play(&mv).is_err() {
             break;
         }
+    }
+}
+
+/// The opening of a match's game pair `pair`. Past the end of the openings file its
+/// positions come round again, each pass with one more seeded random ply played from them:
+/// with node budgets both players are deterministic, so a position played again would repeat
+/// its two games move for move (a 1,000-game match over the 300 openings counted 200 pairs
+/// twice).
+fn match_opening(options: &MatchOptions, pair: u64) -> Game {
+    let mut game = opening(&options.openings, options.seed, pair);
+    let files = options.openings.len() as u64;
+    if files > 0 {
+        let state = mix(options.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
+        play_random_plies(&mut game, state, pair / files);
     }
     game
 }
@@ -418,7 +438,7 @@ fn play_game(
     seats: &mut [Seat; 2],
 ) -> Result<(Game, f64), Failure> {
     let first_white = index.is_multiple_of(2);
-    let mut game = opening(&options.openings, options.seed, index / 2);
+    let mut game = match_opening(options, index / 2);
     for seat in seats.iter_mut() {
         seat.new_game(options.hash)?;
     }
@@ -663,5 +683,42 @@ mod tests {
         assert!(parse_player("depth").is_err());
         assert!(parse_player("nodes:x").is_err());
         assert!(parse_player("cmd:").is_err());
+    }
+
+    #[test]
+    fn each_pass_through_the_openings_file_gives_new_positions() {
+        let file = read_openings(Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/data/openings.txt"
+        )))
+        .unwrap();
+        let files = file.len() as u64;
+        let options = MatchOptions {
+            players: [Player::Greedy, Player::Random],
+            names: ["a".into(), "b".into()],
+            games: 4 * files as u32,
+            movetime: None,
+            nodes: Some(1000),
+            openings: file.clone(),
+            seed: 1,
+            threads: 1,
+            hash: 1,
+            sprt: None,
+            table: None,
+        };
+        let at = |pair: u64| match_opening(&options, pair).position().clone();
+        // The first pass plays the file as it is.
+        assert_eq!(at(0), file[0]);
+        assert_eq!(at(files - 1), file[files as usize - 1]);
+        // Later passes start from the same position with one more random ply each.
+        for pass in 1..3 {
+            for i in [0, 7, files - 1] {
+                let game = match_opening(&options, pass * files + i);
+                let start = Game::new(file[i as usize].clone()).ply();
+                assert_eq!(game.ply(), start + pass as usize);
+                assert_ne!(game.position(), &file[i as usize]);
+            }
+        }
+        assert_ne!(at(files), at(2 * files));
     }
 }
