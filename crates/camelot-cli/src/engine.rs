@@ -200,7 +200,8 @@ pub enum EngineCommand {
         /// ratio of the pair results crosses a bound.
         #[arg(long)]
         sprt: Option<String>,
-        /// File of start positions (position text, one per line).
+        /// File of start positions (position text, one per line); game pair k plays line k,
+        /// and each later pass through the file one more seeded random ply from its lines.
         #[arg(long)]
         openings: Option<PathBuf>,
         /// Write every game as a game record to this file.
