@@ -160,10 +160,9 @@ fn play_random_plies(game: &mut Game, mut state: u64, plies: u64) {
 /// twice).
 fn match_opening(options: &MatchOptions, pair: u64) -> Game {
     let mut game = opening(&options.openings, options.seed, pair);
-    let files = options.openings.len() as u64;
-    if files > 0 {
+    if let Some(pass) = pair.checked_div(options.openings.len() as u64) {
         let state = mix(options.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
-        play_random_plies(&mut game, state, pair / files);
+        play_random_plies(&mut game, state, pass);
     }
     game
 }
