@@ -894,7 +894,7 @@ mod tests {
     }
 
     /// How many Camelot puzzles the shipped pack has (a regression baseline; see below).
-    /// 1,600 as generated at fa53dda; 1,281 since ea5f661's engine, which searches
+    /// 1,600 as generated at fa53dda; 1,281 since 45c1928's engine, which searches
     /// sacrifices in full, found 319 of them no longer unique or answered otherwise at the
     /// stated budget (most: a second winning move the older engine had missed) and they were
     /// removed. Issue 22's 1,500 needs the pack generated again with today's engine.
