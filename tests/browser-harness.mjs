@@ -37,8 +37,22 @@ export async function freshPage(page, base, query = "") {
   await page.waitForSelector(sq("F7"));
 }
 
+/**
+ * Starts Debian's Chromium. On this kind of machine it sometimes dies while starting (a SIGSEGV
+ * before the first page, seen about once in a few hundred launches, never later); such a launch
+ * is tried again, up to three times in all, so one crash at start-up does not fail a whole suite.
+ * A browser that crashes after starting still fails its test.
+ */
 export async function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.error(`Chromium did not start (attempt ${attempt} of 3): ${String(e.message).split("\n")[0]}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
 }
 
 const results = [];

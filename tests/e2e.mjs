@@ -1,7 +1,7 @@
 // End-to-end tests of the Camelot web app: dist/ served on 127.0.0.1, Debian's Chromium
 // driven by playwright-core. Every test fails on a console error, a page error, or a request
 // leaving 127.0.0.1. Screenshots go to tests/screenshots/ (ignored by git).
-import { chromium } from "playwright-core";
+import { launch } from "./browser-harness.mjs";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,11 +13,6 @@ const root = path.resolve(here, "..");
 const shots = path.join(here, "screenshots");
 fs.mkdirSync(shots, { recursive: true });
 
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 
 const targetDir = process.env.CARGO_TARGET_DIR || path.join(root, "target");
 const cli = path.join(targetDir, "debug", "camelot");
@@ -47,7 +42,7 @@ const TURNS = "2/8/10/12/12/10m1/10m1/10M1/7M4/5M3M2/12/4M7/4M7/10/8/2 w 0 0 1";
 
 const server = await serve(path.join(root, "dist"), 0);
 const BASE = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await launch();
 
 const results = [];
 const report = { overBudget: [] };
