@@ -145,6 +145,25 @@ await test("the switch shows the page in the new language, keeps the game and is
   assert(await page.evaluate(() => document.documentElement.lang) === "en", "back to English");
 });
 
+// The header takes two rows at 1280 px in German, French, Spanish, Italian and Dutch (one in
+// English): the board is sized from where the header ends, so it still fits the window.
+await test("the game's board fits a 1280 x 800 window below the header in every language", browser, ORIGIN, async (page) => {
+  const seen = [];
+  for (const lang of ["en", "sco", "fr", "de", "es", "nl", "it"]) {
+    await page.goto(`${BASE}?lang=${lang}`);
+    await page.waitForSelector("svg.board");
+    await page.waitForTimeout(200);
+    const [top, bottom] = await page.evaluate(() => [
+      document.querySelector(".top").getBoundingClientRect().bottom,
+      document.querySelector("svg.board").getBoundingClientRect().bottom,
+    ]);
+    seen.push(`${lang} header ${Math.round(top)} board ${Math.round(bottom)}`);
+    assert(bottom <= 800, `${lang}: the board ends at ${bottom}, below the window (800): ${seen}`);
+    assert(bottom >= 740, `${lang}: the board uses the window's height (ends at ${bottom}): ${seen}`);
+  }
+  await shot(page, "languages-board-fits-it.png");
+}, { viewport: { width: 1280, height: 800 } });
+
 await test("a first visit follows the browser's languages", browser, ORIGIN, async (page) => {
   await page.goto(BASE);
   await page.waitForSelector("[data-testid=status]");

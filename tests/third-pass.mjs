@@ -182,6 +182,17 @@ await test("7. phone: the board, the status and the step buttons fit one screen"
     const step = await box(page, "[data-testid=step-back]");
     assert(board.bottom <= 844 && st.bottom <= 844 && step.bottom <= 844,
       `${what}: board ${board.bottom}, status ${st.bottom}, steps ${step.bottom} within 844`);
+    if (what === "game") {
+      // The "Moves" heading stands right above the list it heads, not above the game's
+      // buttons (Undo, Hint, ...), which come between the step buttons and it.
+      const heading = await page.evaluate(() => {
+        const h = document.querySelector(".moves-head h2").getBoundingClientRect();
+        const undo = document.querySelector("[data-testid=undo]").getBoundingClientRect();
+        const list = document.querySelector("[data-testid=move-list]").getBoundingClientRect();
+        return { h: h.top, undo: undo.bottom, list: list.top };
+      });
+      assert(heading.h > heading.undo && heading.h < heading.list, `Moves heading at ${heading.h}: after Undo (${heading.undo}), before the list (${heading.list})`);
+    }
     await shot(page, `third-07-phone-${what}.png`);
   }
 }, PHONE);

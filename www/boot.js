@@ -17,6 +17,24 @@
   const manifest = document.querySelector('link[rel="manifest"]');
   if (manifest && lang !== "en") manifest.href = `manifest.${lang}.webmanifest`;
 }
+// The game's board fills the window's height below the page's header (style.css, `--top-h`):
+// the header is one row at 1280 px in English but two in German or French, so its height is
+// measured rather than assumed, whenever the page's size changes.
+{
+  const root = document.documentElement;
+  let watched = null;
+  const fit = () => {
+    const top = document.querySelector(".top");
+    if (!top) return;
+    if (top !== watched) {
+      watched = top;
+      sizes.observe(top);
+    }
+    root.style.setProperty("--top-h", `${Math.ceil(top.getBoundingClientRect().bottom + scrollY)}px`);
+  };
+  const sizes = new ResizeObserver(fit);
+  sizes.observe(document.body);
+}
 const PAGES = /^#\/?(learn|rules|editor|analysis|puzzles)(?=$|[/?])/;
 const tag = document.querySelector("script[data-wasm]");
 let wasm;
