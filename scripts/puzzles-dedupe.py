@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""Removes repeats from a puzzle pack made before 5e14484, whose generator told repeats apart
-by the move number: a position (or its mirror image) that is already in the pack, at another
-move number, goes; the first stays. Writes the pack back in the generator's format (one puzzle
-a line) and prints how many went. The generator does this itself since 5e14484.
+"""Removes repeats from a puzzle pack: a position (or its mirror image) that is already in the
+pack, at whatever move number, goes; the first stays. Writes the pack back in the generator's
+format (one puzzle a line) and prints how many went. The generator does this itself since
+5e14484; packs made before it needed this.
+
+With more packs after the first (the same game's, from other generation runs, e.g. another
+`--seed`), their puzzles are appended to the first pack, in order, except the repeats, so a
+pack can be topped up without generating it all again; `--max N` keeps the first N.
 
     scripts/puzzles-dedupe.py www/puzzles/camelot.json
+    scripts/puzzles-dedupe.py www/puzzles/camelot.json DIR/camelot.json --max 1600
 """
 import json
 import re
@@ -28,14 +33,24 @@ def key(text):
     return name + " " + board
 
 
-path = sys.argv[1]
+args = sys.argv[1:]
+limit = None
+if "--max" in args:
+    i = args.index("--max")
+    limit = int(args[i + 1])
+    del args[i : i + 2]
+path, more = args[0], args[1:]
 pack = json.load(open(path))
+before = len(pack)
+for extra in more:
+    pack += json.load(open(extra))
 seen, kept = set(), []
 for p in pack:
     k = key(p["position"])
-    if k not in seen:
+    if k not in seen and (limit is None or len(kept) < limit):
         seen.add(k)
         kept.append(p)
 with open(path, "w") as f:
     f.write("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in kept) + "\n]\n")
-print(f"{path}: {len(pack) - len(kept)} repeats removed, {len(kept)} puzzles")
+added = len(kept) - min(before, len(kept))
+print(f"{path}: {before} puzzles, {len(pack) - before} offered, {added} added, {len(kept)} now")
