@@ -56,7 +56,7 @@ pub struct Weights {
 }
 
 /// The weights the engine plays with, fitted by `camelot tune` (crate README, "Testing
-/// changes and tuning the evaluation") in two rounds, each to the positions of self-play by
+/// changes and tuning the evaluation") in three rounds, each to the positions of self-play by
 /// the engine with the weights before, each quiet position's target a quarter its game's
 /// result and three quarters the expected score of the self-play search's own score:
 /// 1. the hand-set weights' self-play, `camelot selfplay --games 1500 --nodes 8000 --seed 7
@@ -66,20 +66,27 @@ pub struct Weights {
 /// 2. that engine's self-play (4aa501d), `--games 3000 --nodes 8000 --seed 21 --threads 2
 ///    --scores` (439,231 positions), tuned the same way from round 1's weights: 328,874
 ///    training and 36,112 held-back positions, held-back loss 0.007554 -> 0.007356;
-///    +46.5 +/- 27.8 against round 1 at 20,000 nodes (565 games, SPRT(0,15) accepted H1).
+///    +46.5 +/- 27.8 against round 1 at 20,000 nodes (565 games, SPRT(0,15) accepted H1);
+/// 3. the self-play of 9da14fa (round 2's weights, sacrifices searched in full), `--games 1500
+///    --nodes 8000 --seed 33 --threads 1 --scores` (181,093 positions), tuned the same way from
+///    round 2's weights: 129,280 training and 14,173 held-back positions, held-back loss
+///    0.008539 -> 0.008335; +37.1 +/- 20.5 against 9da14fa at 20,000 nodes (470 pairs,
+///    SPRT(0,10) accepted H1). Pieces the opponent can jump weigh more (the search now plays
+///    into sacrifices), a piece in the enemy castle less, and runners nine and ten squares out
+///    count.
 pub const WEIGHTS: Weights = Weights {
-    knight_base: 130,
-    knight_per_12_pieces: 50,
-    in_enemy_castle: 180,
-    progress: [0, 117, 90, 73, 63, 51, 17, 13, 8, 6, 6, 6, 6, 0, 0, 0],
+    knight_base: 122,
+    knight_per_12_pieces: 47,
+    in_enemy_castle: 145,
+    progress: [0, 106, 98, 73, 64, 52, 23, 16, 9, 6, 6, 6, 6, 0, 0, 0],
     progress_scale_base: 40,
-    runner: [0, 93, 93, 93, 83, 83, 83, 83, 56, 0, 0, 0, 0, 0, 0, 0],
-    runner_second_piece_percent: 953,
-    defender: 47,
-    hanging_percent: 18,
-    hanging_extra: 52,
+    runner: [0, 83, 83, 83, 83, 83, 83, 83, 57, 53, 53, 0, 0, 0, 0, 0],
+    runner_second_piece_percent: 878,
+    defender: 41,
+    hanging_percent: 28,
+    hanging_extra: 81,
     mobility: 2,
-    tempo: 14,
+    tempo: 20,
 };
 
 impl Weights {
