@@ -842,9 +842,15 @@ mod tests {
         assert_eq!(a.packs[&Variant::Camette].len(), 1);
         assert_eq!(text(&a), text(&b));
         assert_eq!(a.funnels, b.funnels);
+        // The same puzzle; its rating is not compared, as ratings are spread over the pack
+        // they are in (a pack of one rates its puzzle in the middle).
+        let unrated = |p: &Puzzle| Puzzle {
+            rating: 0,
+            ..p.clone()
+        };
         assert_eq!(
-            a.packs[&Variant::Camette][0],
-            one.packs[&Variant::Camette][0]
+            unrated(&a.packs[&Variant::Camette][0]),
+            unrated(&one.packs[&Variant::Camette][0])
         );
         assert!(a.funnels[&Variant::Camette].games < 20);
     }
