@@ -44,13 +44,15 @@ pack = json.load(open(path))
 before = len(pack)
 for extra in more:
     pack += json.load(open(extra))
-seen, kept = set(), []
-for p in pack:
+seen, kept, added = set(), [], 0
+for i, p in enumerate(pack):
+    if limit is not None and len(kept) == limit:
+        break
     k = key(p["position"])
-    if k not in seen and (limit is None or len(kept) < limit):
+    if k not in seen:
         seen.add(k)
         kept.append(p)
+        added += i >= before
 with open(path, "w") as f:
     f.write("[\n" + ",\n".join(json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in kept) + "\n]\n")
-added = len(kept) - min(before, len(kept))
 print(f"{path}: {before} puzzles, {len(pack) - before} offered, {added} added, {len(kept)} now")
