@@ -119,6 +119,10 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   ]);
   assert(bar === best, `the bar shows the best line's eval: ${bar} vs ${best}`);
   assert((await page.$$(".path.best")).length === 1 && (await page.$$(".path.line")).length === 2, "the three moves are drawn");
+  // Trial 19, finding 5: the arrows no longer hide the pieces they pass; they go under them.
+  const under = await page.evaluate(() => [...document.querySelectorAll(".board .path.best, .board .path.line")].every((p) =>
+    p.compareDocumentPosition(document.querySelector(".board .pieces")) & Node.DOCUMENT_POSITION_FOLLOWING));
+  assert(under, "the engine's arrows are drawn under the pieces");
   const words = await page.textContent("[data-testid=eval-words]");
   assert(/^[+-]?\d+\.\d \(.+\) · White's winning chances: \d+%$/.test(words), `the eval in words: ${words}`);
   // Level material on the board: the words name none, whatever the engine's line captures.

@@ -86,14 +86,18 @@ fn tree_view(shape: &Shape, sq: Square, flipped: bool, planting: bool) -> Html {
     }
 }
 
-fn path_view(shape: &Shape, p: &DrawnPath, flipped: bool) -> Html {
-    let mut pts = vec![shape.center(p.from, flipped)];
-    pts.extend(p.landings.iter().map(|&s| shape.center(s, flipped)));
-    let points = pts
-        .iter()
-        .map(|(x, y)| format!("{x},{y}"))
-        .collect::<Vec<_>>()
-        .join(" ");
+/// Which part of a path to draw.
+#[derive(Clone, Copy, PartialEq)]
+enum PathPart {
+    /// Line, leg dots, head and capture marks, in one group.
+    Whole,
+    /// Line, leg dots and head.
+    Line,
+    /// The capture marks alone (for a path whose line is under the pieces).
+    Marks,
+}
+
+fn path_view(shape: &Shape, p: &DrawnPath, flipped: bool, part: PathPart) -> Html {
     let crosses = p.captures.iter().map(|&s| {
         let (x, y) = shape.center(s, flipped);
         html! {
@@ -102,17 +106,33 @@ fn path_view(shape: &Shape, p: &DrawnPath, flipped: bool) -> Html {
             </g>
         }
     });
+    if part == PathPart::Marks {
+        if p.captures.is_empty() {
+            return Html::default();
+        }
+        return html! {
+            <g class={format!("path-marks {}", p.style.name())}>{ for crosses }</g>
+        };
+    }
+    let mut pts = vec![shape.center(p.from, flipped)];
+    pts.extend(p.landings.iter().map(|&s| shape.center(s, flipped)));
+    let points = pts
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ");
     let dots = pts.iter().skip(1).map(|(x, y)| {
         html! { <circle class="leg-dot" cx={x.to_string()} cy={y.to_string()} r="9" /> }
     });
     let preview = p.style == PathStyle::Preview;
+    let marks = (part == PathPart::Whole).then_some(crosses);
     html! {
         <g class={format!("path {}", p.style.name())}
            data-testid={preview.then_some("path-preview")}
            data-move={p.plays.filter(|_| preview).map(|m| m.to_string())}>
             <polyline points={points} marker-end={format!("url(#arrow-{})", p.style.name())} />
             { for dots }
-            { for crosses }
+            { for marks.into_iter().flatten() }
         </g>
     }
 }
@@ -542,17 +562,28 @@ pub fn board(props: &BoardProps) -> Html {
                 .map(|&sq| tree_view(&shape, sq, flipped, true)),
         );
 
-    // The last move goes under the pieces; previews and hints above them.
+    // The last move and the analysis' arrows go under the pieces (the last move whole, the
+    // arrows' capture marks on top); previews and hints above them.
     let under = props
         .paths
         .iter()
-        .filter(|p| p.style == PathStyle::Last)
-        .map(|p| path_view(&shape, p, flipped));
-    let over = props
-        .paths
-        .iter()
-        .filter(|p| p.style != PathStyle::Last)
-        .map(|p| path_view(&shape, p, flipped));
+        .filter(|p| p.style.under_pieces())
+        .map(|p| {
+            let part = if p.style == PathStyle::Last {
+                PathPart::Whole
+            } else {
+                PathPart::Line
+            };
+            path_view(&shape, p, flipped, part)
+        });
+    let over = props.paths.iter().map(|p| {
+        let part = match (p.style.under_pieces(), p.style) {
+            (false, _) => PathPart::Whole,
+            (true, PathStyle::Last) => return Html::default(),
+            (true, _) => PathPart::Marks,
+        };
+        path_view(&shape, p, flipped, part)
+    });
     let ghost = props.ghost.map(|(sq, p)| {
         let (x, y) = shape.center(sq, flipped);
         let color = if p.color == Color::White {

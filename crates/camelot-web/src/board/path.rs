@@ -31,6 +31,16 @@ impl PathStyle {
             PathStyle::Better => "better",
         }
     }
+
+    /// Whether the path's line goes under the pieces: the last move, and the analysis'
+    /// arrows, which would otherwise hide the pieces they pass (their capture marks stay on
+    /// top). A move being entered and a hint are drawn over them.
+    pub(crate) fn under_pieces(self) -> bool {
+        matches!(
+            self,
+            PathStyle::Last | PathStyle::Best | PathStyle::Line | PathStyle::Better
+        )
+    }
 }
 
 /// A move path to draw: origin, landings, and the squares of captured pieces.
