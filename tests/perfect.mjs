@@ -244,6 +244,9 @@ await test("perfect: every Camette position's value, on request, from the win/dr
   assert(!(await page.$("[data-testid=solved-full]")), "no offer once the table is there");
   // Trial 19b, finding 1: the engine's "about level" no longer heads the panel against it.
   await page.waitForFunction(() => /^White wins — solved · the engine sees /.test(document.querySelector("[data-testid=eval-words]")?.textContent ?? ""), null, { timeout: 30000 });
+  // The table proves the win without its length: the bar shows the result, not the engine's guess.
+  const bar = await page.$eval("[data-testid=eval-bar]", (b) => [b.dataset.eval, b.dataset.white, b.textContent.trim()]);
+  assert(bar.join(" ") === "win 100 1-0", `the bar: ${bar}`);
   await shot(page, "perfect-09-every-position.png");
   // Kept for the next visit: the verdict comes without asking and without a download.
   await page.goto("about:blank");

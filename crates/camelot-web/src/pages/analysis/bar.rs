@@ -4,6 +4,7 @@
 use super::eval::short;
 use crate::engine::eval::Eval;
 use camelot_ai::winprob::percent;
+use camelot_core::Color;
 use yew::prelude::*;
 
 /// Evaluation bar properties.
@@ -11,6 +12,10 @@ use yew::prelude::*;
 pub struct EvalBarProps {
     /// The evaluation shown (none before the engine has spoken).
     pub eval: Option<Eval>,
+    /// The winner, where the solved game proves a win it gives no distance for: the bar is
+    /// then the result ("1-0" or "0-1"), not `eval`.
+    #[prop_or_default]
+    pub proven: Option<Color>,
     /// Black at the bottom of the board (the bar turns with it).
     pub flipped: bool,
 }
@@ -18,23 +23,36 @@ pub struct EvalBarProps {
 /// The bar.
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
-    let white = props.eval.map_or(50, |e| percent(e.white_chance()));
-    let label = match props.eval {
-        Some(e) => crate::t!("analysis-bar-label", eval = short(e), percent = white),
+    // What the bar shows: its text, White's share and the `data-eval` token.
+    let shown = match (props.proven, props.eval) {
+        (Some(winner), _) => {
+            let white = winner == Color::White;
+            Some(if white {
+                ("1-0".to_string(), 100, "win".to_string())
+            } else {
+                ("0-1".to_string(), 0, "loss".to_string())
+            })
+        }
+        (None, Some(e)) => Some((short(e), percent(e.white_chance()), e.token())),
+        (None, None) => None,
+    };
+    let white = shown.as_ref().map_or(50, |s| s.1);
+    let label = match &shown {
+        Some((text, ..)) => crate::t!("analysis-bar-label", eval = text.clone(), percent = white),
         None => crate::app::i18n::t("analysis-bar-none"),
     };
     let class = classes!(
         "eval-bar",
         props.flipped.then_some("flipped"),
-        props.eval.is_none().then_some("unknown")
+        shown.is_none().then_some("unknown")
     );
     html! {
-        <div {class} data-testid="eval-bar" data-eval={props.eval.map(Eval::token)}
+        <div {class} data-testid="eval-bar" data-eval={shown.as_ref().map(|s| s.2.clone())}
              data-white={white.to_string()} role="img" aria-label={label}>
             <div class="eval-bar-white" style={format!("height: {white}%")}></div>
             <span class="eval-bar-mid" aria-hidden="true"></span>
-            if let Some(e) = props.eval {
-                <span class={classes!("eval-bar-text", (white >= 50).then_some("white-ahead"))} aria-hidden="true">{ short(e) }</span>
+            if let Some((text, ..)) = &shown {
+                <span class={classes!("eval-bar-text", (white >= 50).then_some("white-ahead"))} aria-hidden="true">{ text.clone() }</span>
             }
         </div>
     }

@@ -276,6 +276,15 @@ impl State {
         }
     }
 
+    /// The winner the solved game names for the shown position when it knows no distance
+    /// (the win/draw/loss table): the bar shows the result rather than the engine's guess.
+    pub fn bar_proven(&self) -> Option<Color> {
+        match self.shown_solved().map(|v| v.winner(self.shown().turn())) {
+            Some(Some((winner, None))) => Some(winner),
+            _ => None,
+        }
+    }
+
     /// The ply of `node` when it is on the main line and the review covers it (its moves so
     /// far are the review's).
     pub fn main_ply(&self, node: NodeId) -> Option<usize> {
@@ -1039,16 +1048,18 @@ mod tests {
                 moves: 18
             })
         );
-        // Without a distance the words say who wins; the bar stays the engine's.
+        assert_eq!(s.bar_proven(), None, "a distance is shown as one");
+        // Without a distance the words say who wins, and so does the bar.
         let s = reduce(&s, Action::Solved(hash, Solved::Win(None)));
         assert!(
             s.eval_words()
                 .is_some_and(|w| w.starts_with("White wins — solved"))
         );
-        assert_eq!(s.bar_eval(), Some(Eval::Cp(10)));
+        assert_eq!(s.bar_proven(), Some(Color::White));
         // Another position's verdict changes nothing here.
         let s = reduce(&s, Action::Solved(hash ^ 1, Solved::Draw));
         assert!(s.eval_words().is_some_and(|w| w.starts_with("+0.1")));
+        assert_eq!(s.bar_proven(), None);
     }
 
     /// J6-K5 J11-K12 K5-L4, reviewed with the search's score and move at each ply.
