@@ -50,6 +50,11 @@ await test("a game record with step controls and square highlights", browser, OR
   assert((await page.textContent("[data-testid=caption]")).startsWith("1/3: J6-K5"), "shows the first move");
   assert(await page.$('[data-piece="white-knight"][data-at="K5"]'), "knight on K5");
   assert(JSON.stringify(await squaresWith(page, "next")) === JSON.stringify(["K5", "L4"]), "squares highlighted");
+  // Trial 19, finding 6: the frame of an occupied highlighted square (K5, the knight) was a
+  // hairline at an embed's size. Its visible part: the inset (3) and the stroke's inner half.
+  const framePx = await page.$eval('[data-square="K5"] .tint', (t) =>
+    (3 + parseFloat(getComputedStyle(t).strokeWidth) / 2) * t.getScreenCTM().a);
+  assert(framePx >= 2.2, `the highlight's frame is ${framePx.toFixed(2)} px wide`);
   await page.click("[data-testid=next]");
   await page.click("[data-testid=next]");
   await page.waitForSelector('[data-piece="white-knight"][data-at="L4"]');
