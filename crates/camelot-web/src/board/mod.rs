@@ -9,6 +9,7 @@ mod shape;
 
 pub use label::{Ground, board_label, board_label_of, piece_name, square_label};
 pub use marks::{Marks, square_classes};
+use path::PathPart;
 pub use path::{DrawnPath, LastMove, PathStyle};
 pub use shape::{CELL, MARGIN, Shape};
 
@@ -84,17 +85,6 @@ fn tree_view(shape: &Shape, sq: Square, flipped: bool, planting: bool) -> Html {
             <circle class="crown" cy="-6" r="30" />
         </g>
     }
-}
-
-/// Which part of a path to draw.
-#[derive(Clone, Copy, PartialEq)]
-enum PathPart {
-    /// Line, leg dots, head and capture marks, in one group.
-    Whole,
-    /// Line, leg dots and head.
-    Line,
-    /// The capture marks alone (for a path whose line is under the pieces).
-    Marks,
 }
 
 fn path_view(shape: &Shape, p: &DrawnPath, flipped: bool, part: PathPart) -> Html {
@@ -562,28 +552,17 @@ pub fn board(props: &BoardProps) -> Html {
                 .map(|&sq| tree_view(&shape, sq, flipped, true)),
         );
 
-    // The last move and the analysis' arrows go under the pieces (the last move whole, the
-    // arrows' capture marks on top); previews and hints above them.
-    let under = props
-        .paths
-        .iter()
-        .filter(|p| p.style.under_pieces())
-        .map(|p| {
-            let part = if p.style == PathStyle::Last {
-                PathPart::Whole
-            } else {
-                PathPart::Line
-            };
-            path_view(&shape, p, flipped, part)
-        });
-    let over = props.paths.iter().map(|p| {
-        let part = match (p.style.under_pieces(), p.style) {
-            (false, _) => PathPart::Whole,
-            (true, PathStyle::Last) => return Html::default(),
-            (true, _) => PathPart::Marks,
-        };
-        path_view(&shape, p, flipped, part)
-    });
+    // Each path's parts under the pieces and over them (`PathStyle::layers`).
+    let drawn = &shape;
+    let layer = |over: bool| {
+        props.paths.iter().filter_map(move |p| {
+            let (under, above) = p.style.layers();
+            let part = if over { above } else { under };
+            part.map(|part| path_view(drawn, p, flipped, part))
+        })
+    };
+    let under = layer(false);
+    let over = layer(true);
     let ghost = props.ghost.map(|(sq, p)| {
         let (x, y) = shape.center(sq, flipped);
         let color = if p.color == Color::White {

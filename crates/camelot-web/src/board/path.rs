@@ -32,15 +32,29 @@ impl PathStyle {
         }
     }
 
-    /// Whether the path's line goes under the pieces: the last move, and the analysis'
-    /// arrows, which would otherwise hide the pieces they pass (their capture marks stay on
-    /// top). A move being entered and a hint are drawn over them.
-    pub(crate) fn under_pieces(self) -> bool {
-        matches!(
-            self,
-            PathStyle::Last | PathStyle::Best | PathStyle::Line | PathStyle::Better
-        )
+    /// Which parts of the path go under the pieces and which over them. The last move and
+    /// the analysis' arrows go under, which would otherwise hide the pieces they pass (the
+    /// arrows' capture marks stay on top); a move being entered and a hint go over them.
+    pub(crate) fn layers(self) -> (Option<PathPart>, Option<PathPart>) {
+        match self {
+            PathStyle::Last => (Some(PathPart::Whole), None),
+            PathStyle::Best | PathStyle::Line | PathStyle::Better => {
+                (Some(PathPart::Line), Some(PathPart::Marks))
+            }
+            PathStyle::Preview | PathStyle::Hint => (None, Some(PathPart::Whole)),
+        }
     }
+}
+
+/// Which part of a path to draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PathPart {
+    /// Line, leg dots, head and capture marks, in one group.
+    Whole,
+    /// Line, leg dots and head.
+    Line,
+    /// The capture marks alone (for a path whose line is under the pieces).
+    Marks,
 }
 
 /// A move path to draw: origin, landings, and the squares of captured pieces.

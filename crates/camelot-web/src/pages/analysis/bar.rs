@@ -7,15 +7,21 @@ use camelot_ai::winprob::percent;
 use camelot_core::Color;
 use yew::prelude::*;
 
+/// What the bar stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BarValue {
+    /// An evaluation (the engine's, or the solved game's with its distance).
+    Eval(Eval),
+    /// The winner, where the solved game proves a win it gives no distance for: the bar is
+    /// the result ("1-0" or "0-1").
+    Proven(Color),
+}
+
 /// Evaluation bar properties.
 #[derive(Properties, PartialEq)]
 pub struct EvalBarProps {
-    /// The evaluation shown (none before the engine has spoken).
-    pub eval: Option<Eval>,
-    /// The winner, where the solved game proves a win it gives no distance for: the bar is
-    /// then the result ("1-0" or "0-1"), not `eval`.
-    #[prop_or_default]
-    pub proven: Option<Color>,
+    /// What the bar shows (none before the engine has spoken).
+    pub value: Option<BarValue>,
     /// Black at the bottom of the board (the bar turns with it).
     pub flipped: bool,
 }
@@ -24,18 +30,11 @@ pub struct EvalBarProps {
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     // What the bar shows: its text, White's share and the `data-eval` token.
-    let shown = match (props.proven, props.eval) {
-        (Some(winner), _) => {
-            let white = winner == Color::White;
-            Some(if white {
-                ("1-0".to_string(), 100, "win".to_string())
-            } else {
-                ("0-1".to_string(), 0, "loss".to_string())
-            })
-        }
-        (None, Some(e)) => Some((short(e), percent(e.white_chance()), e.token())),
-        (None, None) => None,
-    };
+    let shown = props.value.map(|value| match value {
+        BarValue::Proven(Color::White) => ("1-0".to_string(), 100, "win".to_string()),
+        BarValue::Proven(Color::Black) => ("0-1".to_string(), 0, "loss".to_string()),
+        BarValue::Eval(e) => (short(e), percent(e.white_chance()), e.token()),
+    });
     let white = shown.as_ref().map_or(50, |s| s.1);
     let label = match &shown {
         Some((text, ..)) => crate::t!("analysis-bar-label", eval = text.clone(), percent = white),

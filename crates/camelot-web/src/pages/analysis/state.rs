@@ -8,6 +8,7 @@
 //! changes and feeds the worker's replies back in as [`Action::Reply`]; replies for any other
 //! id are dropped, so stepping through the game never waits for the engine.
 
+use super::bar::BarValue;
 use super::drill::{Attempt, Learn};
 use super::report::{Analysis, Job, Work};
 use super::review::{Judgement, Review, Summary, Verdict, summary};
@@ -263,25 +264,17 @@ impl State {
         (hash == self.shown().hash() && !self.hiding_engine()).then_some(verdict)
     }
 
-    /// What the bar shows: the solved verdict where it is known with its distance (or a
-    /// draw), else the engine's evaluation.
-    pub fn bar_eval(&self) -> Option<Eval> {
+    /// What the bar shows: the solved verdict where it is known (with its distance, a draw,
+    /// or only the winner), else the engine's evaluation; nothing while the engine is hidden.
+    pub fn bar(&self) -> Option<BarValue> {
         match self.shown_solved().map(|v| v.winner(self.shown().turn())) {
-            Some(None) => Some(Eval::Cp(0)),
-            Some(Some((winner, Some(moves)))) => Some(Eval::Win {
+            Some(None) => Some(BarValue::Eval(Eval::Cp(0))),
+            Some(Some((winner, Some(moves)))) => Some(BarValue::Eval(Eval::Win {
                 winner,
                 moves: u32::from(moves),
-            }),
-            _ => self.shown_eval(),
-        }
-    }
-
-    /// The winner the solved game names for the shown position when it knows no distance
-    /// (the win/draw/loss table): the bar shows the result rather than the engine's guess.
-    pub fn bar_proven(&self) -> Option<Color> {
-        match self.shown_solved().map(|v| v.winner(self.shown().turn())) {
-            Some(Some((winner, None))) => Some(winner),
-            _ => None,
+            })),
+            Some(Some((winner, None))) => Some(BarValue::Proven(winner)),
+            None => self.shown_eval().map(BarValue::Eval),
         }
     }
 
@@ -1031,8 +1024,8 @@ mod tests {
         let (id, _) = job(&s);
         let s = reduce(&s, report(id, &[(10, "B3-B2")]));
         assert_eq!(
-            s.bar_eval(),
-            Some(Eval::Cp(10)),
+            s.bar(),
+            Some(BarValue::Eval(Eval::Cp(10))),
             "the engine's before a verdict"
         );
         let s = reduce(&s, Action::Solved(hash, Solved::Loss(Some(36))));
@@ -1042,24 +1035,24 @@ mod tests {
             "{words}"
         );
         assert_eq!(
-            s.bar_eval(),
-            Some(Eval::Win {
+            s.bar(),
+            Some(BarValue::Eval(Eval::Win {
                 winner: Color::Black,
                 moves: 18
-            })
+            })),
+            "a distance is shown as one"
         );
-        assert_eq!(s.bar_proven(), None, "a distance is shown as one");
         // Without a distance the words say who wins, and so does the bar.
         let s = reduce(&s, Action::Solved(hash, Solved::Win(None)));
         assert!(
             s.eval_words()
                 .is_some_and(|w| w.starts_with("White wins — solved"))
         );
-        assert_eq!(s.bar_proven(), Some(Color::White));
+        assert_eq!(s.bar(), Some(BarValue::Proven(Color::White)));
         // Another position's verdict changes nothing here.
         let s = reduce(&s, Action::Solved(hash ^ 1, Solved::Draw));
         assert!(s.eval_words().is_some_and(|w| w.starts_with("+0.1")));
-        assert_eq!(s.bar_proven(), None);
+        assert_eq!(s.bar(), Some(BarValue::Eval(Eval::Cp(10))));
     }
 
     /// J6-K5 J11-K12 K5-L4, reviewed with the search's score and move at each ply.

@@ -156,9 +156,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             { page_header(Page::Analysis, true, html! { <p class="mode">{ t("analysis-mode") }</p> }, Html::default()) }
             <main class="analysis-layout">
                 <section class="board-area analysis-board" style={shape.style()}>
-                    <EvalBar eval={if s.hiding_engine() { None } else { s.bar_eval() }}
-                             proven={if s.hiding_engine() { None } else { s.bar_proven() }}
-                             flipped={s.flipped} />
+                    <EvalBar value={s.bar()} flipped={s.flipped} />
                     <Board {shape} trees={shown.board().trees()} pieces={entry_pieces(shown, &s.entry)}
                            flipped={s.flipped} marks={Rc::new(s.marks())} paths={Rc::new(s.paths())}
                            ghost={s.entry.ghost(shown)} last={s.game.last_move().filter(|m| !m.is_placement()).map(|m| LastMove::of(&m))}
