@@ -256,6 +256,16 @@ await test("rules page and links from the game", browser, ORIGIN, async (page) =
   await shot(page, "rules-01.png", { fullPage: true });
   await page.click("text=Play a game");
   await page.waitForSelector(sq("F7"));
+  // A query these pages do not read leaves them where they are (it used to send the visit
+  // to the game page).
+  for (const [hash, id] of [["#/rules?x=1", "rules"], ["#/learn?lesson=nope", "learn"]]) {
+    await page.goto("about:blank");
+    await page.goto(BASE + hash);
+    await page.waitForSelector(`[data-testid=${id}]`);
+    await page.waitForTimeout(300);
+    assert(await page.$(`[data-testid=${id}]`), `${hash} stays on the page`);
+    assert(page.url().endsWith(hash), `${hash} keeps its address: ${page.url()}`);
+  }
 });
 
 await test("share dialog builds a game link that opens the game", browser, ORIGIN, async (page, context) => {

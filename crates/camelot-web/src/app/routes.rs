@@ -67,13 +67,15 @@ pub fn parse_route(hash: &str) -> Route {
     if let Some(route) = puzzles_route(path) {
         return route;
     }
-    let mut parts = path.split('/').filter(|p| !p.is_empty());
+    // The query is cut off first: the editor's (`#/editor?position=2/8/…`) may hold slashes
+    // of its own, and one a page does not read (`#/learn?x=1`) is no reason to leave it.
+    let page = path.split('?').next().unwrap_or(path);
+    let mut parts = page.split('/').filter(|p| !p.is_empty());
     match (parts.next(), parts.next()) {
         (Some("learn"), None) => Route::Learn(None),
         (Some("learn"), Some(id)) => Route::Learn(Some(id.to_string())),
         (Some("rules"), _) => Route::Rules,
-        // The editor's query (`#/editor?position=2/8/…`) may hold slashes of its own.
-        (Some(p), _) if p.split('?').next() == Some("editor") => Route::Editor,
+        (Some("editor"), _) => Route::Editor,
         _ => Route::Play,
     }
 }
@@ -196,6 +198,17 @@ mod tests {
         assert_eq!(parse_route("#/editor/"), Route::Editor);
         assert_eq!(parse_route("#/editor?position=2%2F8"), Route::Editor);
         assert_eq!(parse_route("#/editor?position=2/8/10"), Route::Editor);
+        // A query the page does not read leaves it where it is (boot.js starts the pages
+        // bundle on these, which would otherwise send them to the game).
+        assert_eq!(parse_route("#/learn?x=1"), Route::Learn(None));
+        assert_eq!(parse_route("#/learn/?lesson=nope"), Route::Learn(None));
+        assert_eq!(
+            parse_route("#/learn/jump?x=1/2"),
+            Route::Learn(Some("jump".into()))
+        );
+        assert_eq!(parse_route("#/rules?x=1"), Route::Rules);
+        assert_eq!(parse_route("#/rulesx"), Route::Play);
+        assert_eq!(parse_route("#/?x=learn"), Route::Play);
     }
 
     #[test]
