@@ -153,6 +153,9 @@ await test("hints: first the piece, then the whole move; the solve counts as a m
   const first = squares(byId(id).moves[0]);
   await page.click("[data-testid=puzzle-hint]");
   assert(JSON.stringify(await squaresWith(page, "selected")) === JSON.stringify([first[0]]), "the piece is marked");
+  // The hint picks the piece up: its landings show, as after a click on it.
+  const landings = [...(await squaresWith(page, "dest")), ...(await squaresWith(page, "next"))];
+  assert(landings.includes(first[1]), `the piece's landings are marked: ${landings}`);
   await page.click("[data-testid=puzzle-hint]");
   assert((await squaresWith(page, "dest")).includes(first[first.length - 1]), "the destination is marked");
   assert(await page.$(".path.hint, .paths .hint"), "the move is drawn");

@@ -241,6 +241,18 @@ impl PuzzleState {
                     s.hint = (s.hint + 1).min(2);
                     s.hinted = true;
                     s.entry.reset();
+                    // The hinted piece is picked up as a click on it would: its landings
+                    // show, and a click on one plays on (it looked chosen and was not).
+                    if s.hint == 1
+                        && let Some(from) = s.expected().map(|m| m.from())
+                    {
+                        let (pos, legal) = (s.position.clone(), s.legal());
+                        let press = match s.entry.pointer {
+                            Pointer::Touch => EntryAction::Tap(from),
+                            Pointer::Mouse => EntryAction::Click(from),
+                        };
+                        s.entry.apply(&pos, &legal, press);
+                    }
                     s.feedback = Some(Feedback {
                         ok: true,
                         text: words::hint(s.hint, s.expected()),
@@ -336,6 +348,12 @@ impl PuzzleState {
             EntryAction::Click(sq) | EntryAction::Tap(sq) => Some(sq),
             _ => None,
         };
+        // The hint picked the piece up: a click on it, as the hint's words ask, keeps it up
+        // rather than putting it down.
+        let picked = self.entry.builder.as_ref().filter(|b| b.prefix.is_empty());
+        if self.hint == 1 && square.is_some() && picked.map(|b| b.from) == square {
+            return;
+        }
         let pos = self.position.clone();
         let legal = self.legal();
         match self.entry.apply(&pos, &legal, action) {
@@ -506,7 +524,14 @@ mod tests {
     fn hints_show_the_piece_then_the_move_and_count_as_a_miss() {
         let s = puzzle("a1").reduce(PuzzleAction::Hint);
         assert_eq!(s.marks().selected, Some(sq("F8")));
+        assert!(s.marks().next.contains(&sq("F10")), "the piece's landings");
         assert!(s.paths().is_empty());
+        // The piece is picked up: its landings play on, and a click on it keeps it up.
+        for clicks in [&["F10", "F12"][..], &["F8", "F10", "F12"]] {
+            let played = click(s.clone(), clicks);
+            assert_eq!(played.phase, Phase::Over, "{clicks:?}");
+            assert_eq!(played.result, Some(true));
+        }
         let s = s.reduce(PuzzleAction::Hint);
         let p = s.paths().pop().expect("the hinted move is drawn");
         assert_eq!(p.style, PathStyle::Hint);
