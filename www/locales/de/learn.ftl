@@ -180,6 +180,7 @@ learn-lesson-3-text-3 = Eine Einschränkung: Bei einem Springerzug darf die Figu
 # Die Aufgabe, an den Lernenden gerichtet.
 learn-lesson-3-task = Bring den Bauern von E4 in einem einzigen Zug nach I8: über E5, dann F7, dann
     H8.
+    Wähle den Bauern, dann direkt I8: Der ganze Springerzug wird auf einmal gespielt.
 # Gesagt, wenn ein legaler Zug (oder ein Klick) die Aufgabe nicht löst.
 learn-lesson-3-miss = Das ist ein erlaubter Zug, aber er erreicht I8 nicht. Wähle den Bauern auf E4 und
     dann direkt I8: Der ganze Springerzug wird auf einmal gespielt (wählst du ein Feld, auf dem ein Springerzug

@@ -179,6 +179,7 @@ learn-lesson-3-text-3 = One limit: in one move a cantering piece may not land on
 # The task, addressed to the learner.
 learn-lesson-3-task = Bring the man on E4 to I8 in a single move: canter over E5, then F7, then
     H8.
+    Choose the man, then I8 itself: the whole canter is played at once.
 # Said when a legal move (or a click) does not do the task.
 learn-lesson-3-miss = That is a legal move, but it does not reach I8. Select the man on E4 and
     click I8 itself: the whole canter is played at once (a click on a square where a canter may

@@ -182,6 +182,7 @@ learn-lesson-3-text-3 = Un límite: en una misma jugada, una pieza que galopa no
 # La tarea, dirigida al alumno.
 learn-lesson-3-task = Lleva el peón de E4 a I8 en una sola jugada: galopa sobre E5, luego sobre F7 y luego
     sobre H8.
+    Selecciona el peón y luego directamente I8: el galope entero se juega de una vez.
 # Lo que se dice cuando una jugada legal (o una pulsación) no cumple la tarea.
 learn-lesson-3-miss = Es una jugada legal, pero no llega a I8. Selecciona el peón de E4 y
     pulsa directamente I8: el galope entero se juega de una vez (pulsar una casilla donde el galope puede

@@ -180,6 +180,7 @@ learn-lesson-3-text-3 = Une limite : dans un même coup, une pièce qui galope 
 # L'exercice, adressé à l'élève.
 learn-lesson-3-task = Amenez le pion en E4 jusqu'en I8 en un seul coup : galopez par-dessus E5, puis
     F7, puis H8.
+    Sélectionnez le pion, puis directement I8 : tout le galop est joué d'un coup.
 # Ce qui est dit quand un coup légal (ou un clic) ne remplit pas l'objectif.
 learn-lesson-3-miss = Ce coup est légal, mais il n'atteint pas I8. Sélectionnez le pion en E4 et
     cliquez directement sur I8 : tout le galop est joué d'un coup (un clic sur une case où un galop

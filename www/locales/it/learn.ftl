@@ -179,6 +179,7 @@ learn-lesson-3-text-3 = Un limite: nella stessa mossa un pezzo che galoppa non p
 # Il compito, rivolto all'allievo.
 learn-lesson-3-task = Porta la pedina da E4 a I8 in una sola mossa: galoppa sopra E5, poi F7, poi
     H8.
+    Seleziona la pedina, poi direttamente I8: l'intero galoppo viene giocato in una volta.
 # Cosa si dice quando una mossa legale (o un clic) non risolve il compito.
 learn-lesson-3-miss = È una mossa legale, ma non arriva in I8. Seleziona la pedina in E4 e
     clicca direttamente I8: l'intero galoppo viene giocato in una volta (un clic su una casella dove

@@ -180,6 +180,7 @@ learn-lesson-3-text-3 = Eén beperking: in één zet mag een galopperend stuk ni
 # De opdracht, gericht aan de leerling.
 learn-lesson-3-task = Breng de pion op E4 in één zet naar I8: galoppeer over E5, dan F7, dan
     H8.
+    Kies de pion, dan I8 zelf: de hele galop wordt in één keer gespeeld.
 # Gezegd als een reglementaire zet (of een klik) de opdracht niet uitvoert.
 learn-lesson-3-miss = Dat is een toegestane zet, maar hij bereikt I8 niet. Kies de pion op E4 en
     dan I8 zelf: de hele galop wordt in één keer gespeeld (kies je een veld waar een galop mag

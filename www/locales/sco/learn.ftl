@@ -179,6 +179,7 @@ learn-lesson-3-text-3 = Wan limit: in wan move a canterin piece cannae land oan 
 # The task, pit tae the learner.
 learn-lesson-3-task = Bring the man oan E4 tae I8 in a single move: canter ower E5, then F7, then
     H8.
+    Pick the man, then I8 itsel: the hale canter is played at yince.
 # Said whin a legal move (or a click) disnae dae the task.
 learn-lesson-3-miss = That's a legal move, but it disnae get tae I8. Pick the man oan E4 an
     click I8 itsel: the hale canter is played at yince (a click oan a square whaur a canter kin
