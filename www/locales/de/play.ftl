@@ -117,7 +117,7 @@ play-position-loaded = Stellung{ $origin ->
     [link] { " " }aus dem Link
     [editor] { " " }aus dem Editor
    *[other] {""}
-} geladen. { $side } ist am Zug.{ $kept }
+} geladen.{ $over }{ $kept }
 play-game-from-link = Partie aus dem Link geladen. Nach deinem Zug schickst du mit „Teilen“ den neuen Link zurück.{ $kept }
 play-over-to-move = { " " }{ $side } ist am Zug.
 play-game-loaded = Partie geladen: { $length }.{ $over }{ $kept }

@@ -109,12 +109,12 @@ play-kept-instead = Your game is kept; the { $what ->
 ## After opening something
 play-previous-kept = { " " }Your previous game is kept (Undo brings it back).
 play-new-game-from-link = A new game of { $variant } from the link.{ $kept }
-# $origin is "link", "editor" or "other"
+# $origin is "link", "editor" or "other"; $over is where the game stands ("play-over-to-move", or the result)
 play-position-loaded = Position loaded{ $origin ->
     [link] { " " }from the link
     [editor] { " " }from the editor
    *[other] {""}
-}. { $side } to move.{ $kept }
+}.{ $over }{ $kept }
 play-game-from-link = Game loaded from the link. After your move, use Share to send the new link back.{ $kept }
 play-over-to-move = { " " }{ $side } to move.
 play-game-loaded = Game loaded: { $length }.{ $over }{ $kept }

@@ -114,7 +114,7 @@ play-position-loaded = Posición cargada{ $origin ->
     [link] { " " }desde el enlace
     [editor] { " " }desde el editor
    *[other] {""}
-}. Juegan { $side }.{ $kept }
+}.{ $over }{ $kept }
 play-game-from-link = Partida cargada desde el enlace. Tras tu jugada, usa Compartir para enviar el nuevo enlace.{ $kept }
 play-over-to-move = { " " }Juegan { $side }.
 play-game-loaded = Partida cargada: { $length }.{ $over }{ $kept }

@@ -115,7 +115,7 @@ play-position-loaded = Position chargée{ $origin ->
     [link] { " " }depuis le lien
     [editor] { " " }depuis l'éditeur
    *[other] {""}
-}. Trait aux { $side }.{ $kept }
+}.{ $over }{ $kept }
 play-game-from-link = Partie chargée depuis le lien. Après votre coup, utilisez Partager pour renvoyer le nouveau lien.{ $kept }
 play-over-to-move = { " " }Trait aux { $side }.
 play-game-loaded = Partie chargée : { $length }.{ $over }{ $kept }

@@ -114,7 +114,7 @@ play-position-loaded = Posizione caricata{ $origin ->
     [link] { " " }dal link
     [editor] { " " }dall'editor
    *[other] {""}
-}. Tocca al { $side }.{ $kept }
+}.{ $over }{ $kept }
 play-game-from-link = Partita caricata dal link. Dopo la tua mossa, usa Condividi per rimandare il nuovo link.{ $kept }
 play-over-to-move = { " " }Tocca al { $side }.
 play-game-loaded = Partita caricata: { $length }.{ $over }{ $kept }

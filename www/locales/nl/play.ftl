@@ -117,7 +117,7 @@ play-position-loaded = Stelling{ $origin ->
     [link] { " " }uit de link
     [editor] { " " }uit de editor
    *[other] {""}
-} geladen. { $side } is aan zet.{ $kept }
+} geladen.{ $over }{ $kept }
 play-game-from-link = Partij uit de link geladen. Stuur na je zet met “Delen” de nieuwe link terug.{ $kept }
 play-over-to-move = { " " }{ $side } is aan zet.
 play-game-loaded = Partij geladen: { $length }.{ $over }{ $kept }

@@ -114,7 +114,7 @@ play-position-loaded = Position loadit{ $origin ->
     [link] { " " }fae the link
     [editor] { " " }fae the editor
    *[other] {""}
-}. { $side } tae move.{ $kept }
+}.{ $over }{ $kept }
 play-game-from-link = Game loadit fae the link. Efter yer move, use Share tae send the new link back.{ $kept }
 play-over-to-move = { " " }{ $side } tae move.
 play-game-loaded = Game loadit: { $length }.{ $over }{ $kept }

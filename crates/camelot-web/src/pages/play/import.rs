@@ -185,7 +185,7 @@ impl State {
                         self.start_from(pos, true);
                     }
                 }
-                words::position_loaded(source, self.tree().start().turn(), set_aside)
+                words::position_loaded(self, source, set_aside)
             }
             (Incoming::Record(tree, node), source) => {
                 let mut tree = tree;

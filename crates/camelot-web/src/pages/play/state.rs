@@ -1245,6 +1245,27 @@ mod tests {
             }
         );
         assert!(ok.flipped);
+        // A position whose game is over says its result, not whose move it is.
+        let over = reduce(
+            &State::default(),
+            Action::OpenPosition {
+                text: "2/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 w 0 0 1".into(),
+                play: None,
+                variant: None,
+                level: None,
+            },
+        );
+        let said = over
+            .notices
+            .get()
+            .map(|n| n.text.clone())
+            .unwrap_or_default();
+        assert!(over.outcome().is_some(), "{said}");
+        assert!(
+            said.starts_with("Position loaded from the link. ") && !said.contains("to move"),
+            "{said}"
+        );
+        assert!(said.contains(&words::result_line(over.outcome().expect("over"))));
     }
 
     #[test]

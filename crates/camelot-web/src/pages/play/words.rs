@@ -388,7 +388,7 @@ pub fn new_game_from_link(variant: Variant, set_aside: bool) -> String {
 }
 
 /// A position opened.
-pub fn position_loaded(source: Source, turn: Color, set_aside: bool) -> String {
+pub fn position_loaded(s: &State, source: Source, set_aside: bool) -> String {
     let origin = match source {
         Source::Link | Source::Editor => origin(source),
         Source::Paste | Source::File => "other",
@@ -396,9 +396,17 @@ pub fn position_loaded(source: Source, turn: Color, set_aside: bool) -> String {
     t!(
         "play-position-loaded",
         origin = origin,
-        side = side(turn),
+        over = standing(s),
         kept = kept(set_aside)
     )
+}
+
+/// Where an opened game stands, after the words on it: its result, or whose move it is.
+fn standing(s: &State) -> String {
+    match s.outcome() {
+        Some(o) => format!(" {}", result_line(o)),
+        None => t!("play-over-to-move", side = side(s.shown().turn())),
+    }
 }
 
 /// A shared game opened from its link.
@@ -410,14 +418,10 @@ pub fn game_from_link(set_aside: bool) -> String {
 pub fn game_loaded(s: &State, set_aside: bool) -> String {
     let tree = s.tree();
     let plies = tree.main_game().ply();
-    let over = match s.outcome() {
-        Some(o) => format!(" {}", result_line(o)),
-        None => t!("play-over-to-move", side = side(s.shown().turn())),
-    };
     t!(
         "play-game-loaded",
         length = shared::game_length(tree.start(), plies),
-        over = over,
+        over = standing(s),
         kept = kept(set_aside)
     )
 }
