@@ -54,12 +54,13 @@ await test("1. review verdicts use lichess's scale: 5, 10 and 15 points of winni
   // White's J6-K5 costs 8 points (50% to 42%), Black's J11-K12 is the engine's own move, and
   // White's K5-L4 costs 13 points more (42% to 29%): an inaccuracy and a mistake. On the old
   // scale (10, 20, 30 points) the first went unmarked and the second was only an inaccuracy.
+  // (Scores on the curve of camelot_ai::winprob, K = 0.004949: −65 is 42%, −181 is 29%.)
   const record = "1. J6-K5 J11-K12 2. K5-L4 *";
   await savedAnalysis(page, record, ["J6-K5", "J11-K12", "K5-L4"], [
     { score: 0, best: "F7-F8", depth: 6 },
-    { score: -95, best: "J11-K12", depth: 6 },
-    { score: -95, best: "F7-F8", depth: 6 },
-    { score: -255, best: "F10-F9", depth: 6 },
+    { score: -65, best: "J11-K12", depth: 6 },
+    { score: -65, best: "F7-F8", depth: 6 },
+    { score: -181, best: "F10-F9", depth: 6 },
   ]);
   await page.waitForSelector("[data-testid=move-list] button.mv");
   const glyphs = await page.$$eval("[data-testid=move-list] button.mv", (els) => els.map((e) => e.dataset.glyph));

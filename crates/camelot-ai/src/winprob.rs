@@ -2,29 +2,32 @@
 //! `P(White wins) = 1 / (1 + exp(-K · eval))`, `eval` in hundredths of a man from White's side,
 //! a draw counting half, fitted to the results of self-play games.
 //!
-//! The constant below was fitted this way (2026-12-01, on the project's 2-core machine):
+//! The constant below was fitted this way (2026-12-03, on the project's 2-core machine, for the
+//! evaluation weights of round 3, 3b8e91c):
 //!
 //! ```text
 //! cargo build --release -p camelot-cli
-//! target/release/camelot selfplay --games 450 --nodes 20000 --seed 10 --threads 1 \
-//!     --out /tmp/selfplay20k.txt                   # 23 min; openings from crates/camelot-cli/data
+//! target/release/camelot selfplay --games 450 --nodes 20000 --seed 10 --threads 2 \
+//!     --out /tmp/selfplay20k.txt                   # 4.4 min; openings from crates/camelot-cli/data
 //! CAMELOT_SELFPLAY=/tmp/selfplay20k.txt CAMELOT_FIT_NODES=20000 CAMELOT_FIT_EVERY=3 \
 //!     cargo test --release -p camelot-ai --lib -- --ignored fit_win_curve --nocapture
-//!                                                  # 7 min
+//!                                                  # 3 min
 //! ```
 //!
-//! The data: 450 games at 20,000 nodes a move, 59,538 positions (4.5 MB; 27,416 of them from
-//! games White won, 5,461 drawn, 26,661 lost); of every third position, 19,846 of them, the
-//! 124 finished games and the 1,164 that the 20,000-node search proved won or lost were left
-//! out (the curve gives those 1 or 0), and 18,558 fitted. The result: K = 0.003501 per hundredth of a man, mean
-//! cross-entropy 0.5266 (the earlier K = 0.000919, fitted on 600 games at 2,000 nodes a move,
-//! scores 0.6042 on these positions; a coin 0.6931). One man up is 59%, a knight (2.7 men in
-//! the opening) 72%, five men 85%, ten men 97%. The curve follows the games: White scored
-//! 0.139 where the search gave Black more than 4 men (curve 0.082), 0.515 within ±0.3 men
-//! (0.501), 0.726 at 2 to 4 men for White (0.732), 0.954 beyond 4 men (0.926). The earlier
-//! games, at a tenth of the nodes, threw leads away so often that their curve was flat (ten
-//! men 72%). Leaving out each game's last plies (`CAMELOT_FIT_MIN_LEFT`) changes little:
-//! K = 0.003352 without the last 20, 0.003090 without the last 40.
+//! The data: 450 games at 20,000 nodes a move, 53,305 positions (4.0 MB); of every third
+//! position, the 950 that were over or that the 20,000-node search proved won or lost were
+//! left out (the curve gives those 1 or 0), and 16,675 fitted. The result: K = 0.004949 per
+//! hundredth of a man, mean cross-entropy 0.4652 (the K of round 2's weights, 0.003501, scores
+//! 0.4761 on these positions; a coin 0.6931). One man up is 62%, a knight (2.7 men in the
+//! opening) 79%, five men 92%, ten men 99%. The curve follows the games: White scored 0.033
+//! where the search gave Black more than 4 men (curve 0.028), 0.464 within ±0.3 men (0.499),
+//! 0.817 at 2 to 4 men for White (0.807), 0.944 beyond 4 men (0.974).
+//!
+//! History: K = 0.000919 (600 games at 2,000 nodes a move: those games threw leads away so
+//! often that their curve was flat, ten men 72%); K = 0.003501 (2026-12-01, 450 games at
+//! 20,000 nodes with round 2's weights, cross-entropy 0.5266; leaving out each game's last 20
+//! or 40 plies, `CAMELOT_FIT_MIN_LEFT`, gave 0.003352 and 0.003090). With round 3's weights
+//! the same lead in the evaluation is won more often, so the curve is steeper.
 //!
 //! The fit: `fit_win_curve` (an ignored test, a tool) reads a file written by
 //! `camelot selfplay --games N --nodes K --out FILE` (`POSITION | RESULT` lines, `# game`
@@ -33,7 +36,7 @@
 //! against the curve in bins of the evaluation.
 
 /// The curve's steepness per hundredth of a man (see the module documentation).
-pub const K: f64 = 0.003_501;
+pub const K: f64 = 0.004_949;
 
 /// White's winning chances (0 to 1, a draw counting half) at `cp` hundredths of a man.
 pub fn white_chance(cp: i32) -> f64 {
@@ -66,13 +69,14 @@ mod tests {
     #[test]
     fn a_big_lead_reads_as_one() {
         // The figures of the module documentation.
-        assert_eq!(percent(white_chance(100)), 59);
-        assert_eq!(percent(white_chance(270)), 72);
-        assert_eq!(percent(white_chance(500)), 85);
-        assert_eq!(percent(white_chance(1000)), 97);
+        assert_eq!(percent(white_chance(100)), 62);
+        assert_eq!(percent(white_chance(270)), 79);
+        assert_eq!(percent(white_chance(500)), 92);
+        assert_eq!(percent(white_chance(1000)), 99);
+        assert_eq!(percent(white_chance(-900)), 1, "nine men down");
         assert_eq!(
             percent(white_chance(-1440)),
-            1,
+            0,
             "a knight and eight men down"
         );
     }

@@ -20,9 +20,9 @@ pub const WINNING: f64 = 0.67;
 /// Holding: a defence keeps the solver's chance at least this after every solver move.
 pub const HOLDING: f64 = 0.40;
 /// The solver's move must beat every other by this much win chance (0 to 1). lichess-puzzler
-/// asks for 0.7 on its −1…+1 scale, the same as 0.35 on ours (chance = (w + 1) / 2); its
-/// curve and ours are alike (−0.00368 and −0.0035 per centipawn / hundredth of a man, both
-/// fitted to game results), so the margin means the same.
+/// asks for 0.7 on its −1…+1 scale, the same as 0.35 on ours (chance = (w + 1) / 2); both
+/// curves are fitted to their game's results (−0.00368 per centipawn there, −0.0049 per
+/// hundredth of a man here), so the margin means the same.
 pub const MARGIN: f64 = 0.35;
 /// A proven win is unique too when every other move is no proven win and scores at most
 /// this (lichess-puzzler's bar for a non-mating move beside a mate in one, 0.6 there).
@@ -445,17 +445,17 @@ mod tests {
 
     #[test]
     fn uniqueness_wants_the_margin_or_the_only_win() {
-        assert!(is_unique(Score::cp(300), None));
-        // 300 cp is 0.74, -100 is 0.41: 0.33 apart, short of the margin.
-        assert!(!is_unique(Score::cp(300), Some(Score::cp(-100))));
-        assert!(is_unique(Score::cp(300), Some(Score::cp(-150))));
+        assert!(is_unique(Score::cp(200), None));
+        // 200 cp is 0.73, -80 is 0.40: 0.33 apart, short of the margin.
+        assert!(!is_unique(Score::cp(200), Some(Score::cp(-80))));
+        assert!(is_unique(Score::cp(200), Some(Score::cp(-120))));
         assert!(!is_unique(
             Score::win_in_plies(5),
             Some(Score::win_in_plies(9))
         ));
-        // The only win beside a move still scoring 0.77 (350 cp).
-        assert!(is_unique(Score::win_in_plies(5), Some(Score::cp(350))));
-        assert!(!is_unique(Score::win_in_plies(5), Some(Score::cp(450))));
+        // The only win beside a move still scoring 0.78 (250 cp); 300 cp is 0.82, too much.
+        assert!(is_unique(Score::win_in_plies(5), Some(Score::cp(250))));
+        assert!(!is_unique(Score::win_in_plies(5), Some(Score::cp(300))));
     }
 
     #[test]

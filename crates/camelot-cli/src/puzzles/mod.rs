@@ -904,8 +904,10 @@ mod tests {
     /// sacrifices in full, found 319 of them no longer unique or answered otherwise at the
     /// stated budget (most: a second winning move the older engine had missed); topped up by
     /// a run with another seed (396 new ones) and re-checked with 3b8e91c's weights, which
-    /// removed 143: 1,534 (issue 22 asks for 1,500). www/puzzles/README.md has the commands.
-    const CAMELOT_BASELINE: usize = 1534;
+    /// removed 143: 1,534; the win curve fitted again for those weights (K 0.003501 to
+    /// 0.004949) removed 42 more and a third seed's run added 105: 1,597 (issue 22 asks for
+    /// 1,500). www/puzzles/README.md has the commands.
+    const CAMELOT_BASELINE: usize = 1597;
 
     /// The shipped packs, beside the app.
     fn shipped_dir() -> PathBuf {
