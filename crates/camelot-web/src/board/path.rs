@@ -110,4 +110,15 @@ impl LastMove {
     pub(crate) fn to(&self) -> Square {
         self.landings.last().copied().unwrap_or(self.from)
     }
+
+    /// The move's path as the board draws a last move.
+    pub fn drawn(&self) -> DrawnPath {
+        DrawnPath {
+            from: self.from,
+            landings: self.landings.clone(),
+            captures: self.captures.clone(),
+            style: PathStyle::Last,
+            plays: None,
+        }
+    }
 }

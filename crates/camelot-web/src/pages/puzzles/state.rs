@@ -421,21 +421,24 @@ impl PuzzleState {
         m
     }
 
-    /// The paths to draw: the move under the pointer, or the hinted move.
+    /// The paths to draw: the move that led to the position shown (as the game page draws
+    /// its last move: a long capture reads as one), then the move under the pointer or the
+    /// hinted move.
     pub fn paths(&self) -> Vec<DrawnPath> {
+        let mut out: Vec<DrawnPath> = self.last.iter().map(LastMove::drawn).collect();
         if !self.interactive() {
-            return Vec::new();
+            return out;
         }
         let legal = self.legal();
         if let Some(p) = self.entry.path(&legal) {
-            return vec![p];
+            out.push(p);
+        } else if let Some(mv) = self.expected()
+            && self.hint >= 2
+            && self.entry.builder.is_none()
+        {
+            out.push(DrawnPath::of(mv, PathStyle::Hint));
         }
-        match self.expected() {
-            Some(mv) if self.hint >= 2 && self.entry.builder.is_none() => {
-                vec![DrawnPath::of(mv, PathStyle::Hint)]
-            }
-            _ => Vec::new(),
-        }
+        out
     }
 
     /// What to say about the move being entered.
@@ -525,12 +528,21 @@ mod tests {
         let s = puzzle("a1").reduce(PuzzleAction::Hint);
         assert_eq!(s.marks().selected, Some(sq("F8")));
         assert!(s.marks().next.contains(&sq("F10")), "the piece's landings");
-        assert!(s.paths().is_empty());
+        assert!(s.paths().iter().all(|p| p.style == PathStyle::Last));
         // The piece is picked up: its landings play on, and a click on it keeps it up.
         for clicks in [&["F10", "F12"][..], &["F8", "F10", "F12"]] {
             let played = click(s.clone(), clicks);
             assert_eq!(played.phase, Phase::Over, "{clicks:?}");
             assert_eq!(played.result, Some(true));
+            // The board shows the last move as a path, as the game page does.
+            assert!(
+                played
+                    .paths()
+                    .iter()
+                    .any(|p| p.style == PathStyle::Last && p.landings == [sq("F10"), sq("F12")]),
+                "{:?}",
+                played.paths()
+            );
         }
         let s = s.reduce(PuzzleAction::Hint);
         let p = s.paths().pop().expect("the hinted move is drawn");
