@@ -53,6 +53,7 @@ await test("complete the jump lesson by clicking, after one wrong try", browser,
   assert((await pieceCount(page, "black-man")) === 2, "two of four black men captured");
   assert(await page.$('[data-piece="white-man"][data-at="E8"]'), "the man landed on E8");
   assert(await page.$eval("[data-testid=task-next]", (e) => e.classList.contains("primary")), "next lesson offered");
+  assert(!(await page.$("[data-testid=next-lesson]")), "once: the lesson links offer no second one");
   assert((await page.$$(".lesson a.primary, .lesson button.primary")).length === 1, "one highlighted way on, not two");
   await shot(page, "learn-04-solved.png");
 

@@ -226,6 +226,16 @@ fn lesson_page(props: &LessonProps) -> Html {
     let onward = onward.map(|(href, label)| {
         html! { <a class="button primary" {href} data-testid="task-next">{ label }</a> }
     });
+    // The lesson links' way on; solved, the task's own button (`task-next`) is the one, not
+    // a second "Next lesson" below it.
+    let nav_next = (!s.solved).then(|| match next {
+        Some(nx) => html! {
+            <a class="button" href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ t("learn-next-lesson") }</a>
+        },
+        None => html! {
+            <a class="button" href="#/" data-testid="next-lesson">{ t("learn-play-a-game") }</a>
+        },
+    });
     let tick = (props.done && !s.solved)
         .then(|| html! { <span class="tick">{ t("learn-done-tick") }</span> });
 
@@ -264,12 +274,7 @@ fn lesson_page(props: &LessonProps) -> Html {
                 if let Some(p) = prev {
                     <a class="button" href={format!("#/learn/{}", p.id)}>{ t("learn-previous") }</a>
                 }
-                if let Some(nx) = next {
-                    // Solved, the way on is the task's own button (`task-next`): one highlighted.
-                    <a class="button" href={format!("#/learn/{}", nx.id)} data-testid="next-lesson">{ t("learn-next-lesson") }</a>
-                } else {
-                    <a class="button" href="#/" data-testid="next-lesson">{ t("learn-play-a-game") }</a>
-                }
+                { for nav_next }
             </nav>
         </main>
     }
