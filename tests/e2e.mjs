@@ -375,6 +375,21 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   await page.waitForSelector("[data-testid=notice]", { state: "detached", timeout: 15000 });
 });
 
+await test("a game link in the fragment (#/?position=) opens as one in the query does", async (page) => {
+  await fresh(page);
+  await page.goto("about:blank");
+  await open(page, "#/?position=" + encodeURIComponent(CANTER));
+  await page.waitForSelector("text=Position loaded from the link.");
+  sameSet(await page.$$eval("[data-piece]", (e) => e.map((x) => x.dataset.at)), ["E4", "E5", "E7", "A13"], "the link's position");
+  assert((await page.evaluate(() => location.hash)) === "#/", "the link, once read, leaves the address");
+  // A bad one says what is wrong, as in the query.
+  await page.goto("about:blank");
+  await open(page, "#/?record=garbage");
+  await page.waitForSelector("[data-testid=notice].error");
+  const notice = await page.textContent("[data-testid=notice].error");
+  assert(notice.includes("The game in the link is not valid"), `notice: ${notice}`);
+});
+
 await test("canter: a dot where a move ends plays it, the farther dot the longer canter", async (page) => {
   await fresh(page, "?position=" + encodeURIComponent(CANTER));
   sameSet(await page.$$eval("[data-piece]", (e) => e.map((x) => x.dataset.at)), ["E4", "E5", "E7", "A13"], "setup");

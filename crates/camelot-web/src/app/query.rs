@@ -120,6 +120,18 @@ pub fn forget_page_query() {
     }
 }
 
+/// Drops the query of the page's fragment (`#/?position=…` becomes `#/`), keeping its path,
+/// its own query and the fragment's page.
+pub fn forget_fragment_query() {
+    let location = gloo_utils::window().location();
+    if let Ok(path) = location.pathname() {
+        let search = location.search().unwrap_or_default();
+        let hash = location.hash().unwrap_or_default();
+        let page = hash.split('?').next().unwrap_or_default();
+        replace_address(&format!("{path}{search}{page}"));
+    }
+}
+
 /// The analysis board's link (within the site) on a position's text.
 pub fn analysis_href(position: &str) -> String {
     format!("#/analysis?position={}", encode_component(position))

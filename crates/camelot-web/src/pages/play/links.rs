@@ -1,6 +1,7 @@
 //! The state a page load starts from: the saved game (or a notice why it was dropped) and the
 //! game set aside by the last replacement, then a `?position=`, `?record=` or `?variant=` link
-//! on top (`variant=` with one of the others says which variant their text is).
+//! on top (`variant=` with one of the others says which variant their text is), in the page's
+//! query or else in the fragment's (`#/?position=…`).
 
 use super::state::{Action, State, reduce};
 use super::{storage, words};
@@ -26,12 +27,21 @@ pub fn initial_state() -> State {
         .and_then(|t| storage::restore(&t).ok())
         .map(Rc::new);
     state.entry.pointer = Pointer::at_start();
-    let link = query::page_query();
+    // The link is the page's query (`?position=…`), or else the fragment's (`#/?position=…`,
+    // written as the other pages' links are), which used to be ignored without a word.
+    let names = |q: &Query| {
+        ["position", "record", "variant"]
+            .iter()
+            .any(|k| q.get(k).is_some())
+    };
+    let page = query::page_query();
+    let fragment = query::fragment_query();
+    let in_fragment = !names(&page) && names(&fragment);
+    let link = if in_fragment { fragment } else { page };
     let state = open_link(state, &link);
-    if ["position", "record", "variant"]
-        .iter()
-        .any(|k| link.get(k).is_some())
-    {
+    if in_fragment {
+        query::forget_fragment_query();
+    } else if names(&link) {
         query::forget_page_query();
     }
     state
