@@ -167,7 +167,6 @@ play-thinking-detail = Tiefe { $depth }, Bewertung { $score } (aus Sicht von Wei
 play-thinking-win = { $outcome } (Tiefe { $depth })
 
 ## Das Banner über einer früheren Stellung
-play-viewing-earlier-takes-back = Du siehst eine frühere Stellung: Ein neuer Zug hier nimmt die späteren zurück.{ " " }
 play-viewing-earlier = Du siehst eine frühere Stellung.{ " " }
 play-viewing-side-line = Du bist in einer Nebenvariante.{ " " }
 

@@ -164,7 +164,6 @@ play-thinking-detail = depth { $depth }, eval { $score } (White's view)
 play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner over an earlier position
-play-viewing-earlier-takes-back = You are looking at an earlier position: a new move here takes the later ones back.{ " " }
 play-viewing-earlier = You are looking at an earlier position.{ " " }
 play-viewing-side-line = You are in a side line.{ " " }
 

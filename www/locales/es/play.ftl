@@ -164,7 +164,6 @@ play-thinking-detail = profundidad { $depth }, evaluación { $score } (para las 
 play-thinking-win = { $outcome } (profundidad { $depth })
 
 ## El aviso sobre una posición anterior
-play-viewing-earlier-takes-back = Estás viendo una posición anterior: una jugada nueva aquí deshace las posteriores.{ " " }
 play-viewing-earlier = Estás viendo una posición anterior.{ " " }
 play-viewing-side-line = Estás en una línea secundaria.{ " " }
 

@@ -166,7 +166,6 @@ play-thinking-detail = profondeur { $depth }, éval. { $score } (du point de vue
 play-thinking-win = { $outcome } (profondeur { $depth })
 
 ## Le bandeau au-dessus d'une position antérieure
-play-viewing-earlier-takes-back = Vous regardez une position antérieure : un nouveau coup ici annule les coups suivants.{ " " }
 play-viewing-earlier = Vous regardez une position antérieure.{ " " }
 play-viewing-side-line = Vous êtes dans une ligne secondaire.{ " " }
 

@@ -165,7 +165,6 @@ play-thinking-detail = profondità { $depth }, valutazione { $score } (dal punto
 play-thinking-win = { $outcome } (profondità { $depth })
 
 ## Il banner sopra una posizione precedente
-play-viewing-earlier-takes-back = Stai guardando una posizione precedente: una nuova mossa qui ritira le successive.{ " " }
 play-viewing-earlier = Stai guardando una posizione precedente.{ " " }
 play-viewing-side-line = Sei in una linea secondaria.{ " " }
 

@@ -167,7 +167,6 @@ play-thinking-detail = diepte { $depth }, evaluatie { $score } (vanuit Wit gezie
 play-thinking-win = { $outcome } (diepte { $depth })
 
 ## De balk boven een eerdere stelling
-play-viewing-earlier-takes-back = Je bekijkt een eerdere stelling: een nieuwe zet hier neemt de latere zetten terug.{ " " }
 play-viewing-earlier = Je bekijkt een eerdere stelling.{ " " }
 play-viewing-side-line = Je zit in een zijvariant.{ " " }
 

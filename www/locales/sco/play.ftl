@@ -164,7 +164,6 @@ play-thinking-detail = depth { $depth }, eval { $score } (fae White's side)
 play-thinking-win = { $outcome } (depth { $depth })
 
 ## The banner ower an earlier position
-play-viewing-earlier-takes-back = Ye're lookin at an earlier position: a new move here taks the later wans back.{ " " }
 play-viewing-earlier = Ye're lookin at an earlier position.{ " " }
 play-viewing-side-line = Ye're in a side line.{ " " }
 

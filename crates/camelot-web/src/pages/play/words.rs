@@ -581,17 +581,14 @@ pub fn thinking(depth: u32, eval: Option<Eval>) -> String {
     }
 }
 
-/// The banner over an earlier position.
+/// The banner over an earlier position (what a move does there is the status line's to say,
+/// right under it).
 pub fn viewing(s: &State) -> String {
-    t(
-        if s.game.on_main_line() && matches!(s.mode, Mode::Computer { .. }) {
-            "play-viewing-earlier-takes-back"
-        } else if s.game.on_main_line() {
-            "play-viewing-earlier"
-        } else {
-            "play-viewing-side-line"
-        },
-    )
+    t(if s.game.on_main_line() {
+        "play-viewing-earlier"
+    } else {
+        "play-viewing-side-line"
+    })
 }
 
 #[cfg(test)]
