@@ -6,6 +6,7 @@
 use super::state::{Action, State, reduce};
 use super::{storage, words};
 use crate::app::query::{self, Query};
+use crate::app::routes;
 use crate::app::storage as stored;
 use crate::entry::Pointer;
 use std::rc::Rc;
@@ -28,7 +29,9 @@ pub fn initial_state() -> State {
         .map(Rc::new);
     state.entry.pointer = Pointer::at_start();
     // The link is the page's query (`?position=…`), or else the fragment's (`#/?position=…`,
-    // written as the other pages' links are), which used to be ignored without a word.
+    // written as the other pages' links are), which used to be ignored without a word. Only
+    // the game's own fragment: one naming another page (`#/editor?position=…`, followed while
+    // this bundle starts) is that page's link, and this bundle reloads into it untouched.
     let names = |q: &Query| {
         ["position", "record", "variant"]
             .iter()
@@ -36,7 +39,8 @@ pub fn initial_state() -> State {
     };
     let page = query::page_query();
     let fragment = query::fragment_query();
-    let in_fragment = !names(&page) && names(&fragment);
+    let in_fragment =
+        !names(&page) && names(&fragment) && routes::current_route() == routes::Route::Play;
     let link = if in_fragment { fragment } else { page };
     let state = open_link(state, &link);
     if in_fragment {
