@@ -241,17 +241,15 @@ impl PuzzleState {
                     s.hint = (s.hint + 1).min(2);
                     s.hinted = true;
                     s.entry.reset();
-                    // The hinted piece is picked up as a click on it would: its landings
-                    // show, and a click on one plays on (it looked chosen and was not).
+                    // The hinted piece is picked up by a click on it, through the board's
+                    // own way in: its landings show, and a click on one plays on.
                     if s.hint == 1
                         && let Some(from) = s.expected().map(|m| m.from())
                     {
-                        let (pos, legal) = (s.position.clone(), s.legal());
-                        let press = match s.entry.pointer {
+                        s.enter(match s.entry.pointer {
                             Pointer::Touch => EntryAction::Tap(from),
                             Pointer::Mouse => EntryAction::Click(from),
-                        };
-                        s.entry.apply(&pos, &legal, press);
+                        });
                     }
                     s.feedback = Some(Feedback {
                         ok: true,
