@@ -84,11 +84,13 @@ analysis-level = etwa ausgeglichen
 analysis-placed-slightly = { $side } steht leicht besser
 analysis-placed-better = { $side } steht besser
 analysis-placed-clearly = { $side } steht klar besser
+analysis-placed-winning = { $side } steht auf Gewinn
 # $material ist eine der analysis-material-…-Meldungen.
 analysis-material-made-up = { $material }, aber die Stellung gleicht das aus
 analysis-material-but-placed = { $material }, aber { $side } steht besser
 # $placed ist eine der analysis-placed-…-Meldungen.
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, aber { $placed }
 # $words ist analysis-eval-words oder ein erzwungener Gewinn.
 analysis-evaluation = { $words } · Gewinnchancen von Weiß: { $percent } %
 analysis-evaluation-solved = { $value } – gelöst · die Engine sieht { $engine }

@@ -82,11 +82,13 @@ analysis-level = about level
 analysis-placed-slightly = { $side } is slightly better
 analysis-placed-better = { $side } is better
 analysis-placed-clearly = { $side } is clearly better
+analysis-placed-winning = { $side } is winning
 # $material is one of the analysis-material-… messages.
 analysis-material-made-up = { $material }, but the position makes up for it
 analysis-material-but-placed = { $material }, but { $side } is better placed
 # $placed is one of the analysis-placed-… messages.
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, but { $placed }
 # $words is analysis-eval-words or a forced win.
 analysis-evaluation = { $words } · White's winning chances: { $percent }%
 # The evaluation's line where the solved game knows the position: $value is the solved

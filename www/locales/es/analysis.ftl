@@ -84,11 +84,13 @@ analysis-level = posición igualada
 analysis-placed-slightly = { $side } están ligeramente mejor
 analysis-placed-better = { $side } están mejor
 analysis-placed-clearly = { $side } están claramente mejor
+analysis-placed-winning = { $side } tienen ventaja decisiva
 # $material es uno de los mensajes analysis-material-….
 analysis-material-made-up = { $material }, pero la posición lo compensa
 analysis-material-but-placed = { $material }, pero { $side } están mejor situadas
 # $placed es uno de los mensajes analysis-placed-….
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, pero { $placed }
 # $words es analysis-eval-words o una victoria forzada.
 analysis-evaluation = { $words } · Probabilidad de victoria de las blancas: { $percent }%
 analysis-evaluation-solved = { $value } — resuelto · el motor ve { $engine }

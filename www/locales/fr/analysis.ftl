@@ -86,11 +86,13 @@ analysis-level = position à peu près équilibrée
 analysis-placed-slightly = les { $side } sont légèrement mieux
 analysis-placed-better = les { $side } sont mieux
 analysis-placed-clearly = les { $side } sont nettement mieux
+analysis-placed-winning = les { $side } ont un avantage décisif
 # $material est l'un des messages analysis-material-….
 analysis-material-made-up = { $material }, mais la position compense
 analysis-material-but-placed = { $material }, mais les { $side } sont mieux placés
 # $placed est l'un des messages analysis-placed-….
 analysis-material-and-placed = { $material } ; { $placed }
+analysis-material-but = { $material }, mais { $placed }
 # $words est analysis-eval-words ou un gain forcé.
 analysis-evaluation = { $words } · Chances de gain des Blancs : { $percent } %
 analysis-evaluation-solved = { $value } — résolu · le moteur voit { $engine }

@@ -84,11 +84,13 @@ analysis-level = posizione equilibrata
 analysis-placed-slightly = il { $side } sta leggermente meglio
 analysis-placed-better = il { $side } sta meglio
 analysis-placed-clearly = il { $side } sta nettamente meglio
+analysis-placed-winning = il { $side } ha un vantaggio decisivo
 # $material è uno dei messaggi analysis-material-….
 analysis-material-made-up = { $material }, ma la posizione compensa
 analysis-material-but-placed = { $material }, ma il { $side } ha i pezzi meglio piazzati
 # $placed è uno dei messaggi analysis-placed-….
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, ma { $placed }
 # $words è analysis-eval-words o una vittoria forzata.
 analysis-evaluation = { $words } · Probabilità di vittoria del Bianco: { $percent }%
 analysis-evaluation-solved = { $value } — risolto · il motore vede { $engine }

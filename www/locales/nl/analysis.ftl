@@ -84,11 +84,13 @@ analysis-level = ongeveer gelijk
 analysis-placed-slightly = { $side } staat iets beter
 analysis-placed-better = { $side } staat beter
 analysis-placed-clearly = { $side } staat duidelijk beter
+analysis-placed-winning = { $side } staat gewonnen
 # $material is een van de analysis-material-…-berichten.
 analysis-material-made-up = { $material }, maar de stelling compenseert dat
 analysis-material-but-placed = { $material }, maar { $side } staat beter
 # $placed is een van de analysis-placed-…-berichten.
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, maar { $placed }
 # $words is analysis-eval-words of een geforceerde winst.
 analysis-evaluation = { $words } · Winstkansen van Wit: { $percent }%
 analysis-evaluation-solved = { $value } – opgelost · de engine ziet { $engine }

@@ -83,11 +83,13 @@ analysis-level = aboot level
 analysis-placed-slightly = { $side } is a wee bit better aff
 analysis-placed-better = { $side } is better aff
 analysis-placed-clearly = { $side } is faur better aff
+analysis-placed-winning = { $side } is winnin
 # $material is wan ae the analysis-material-… messages.
 analysis-material-made-up = { $material }, but the position maks up fur it
 analysis-material-but-placed = { $material }, but { $side } is better placed
 # $placed is wan ae the analysis-placed-… messages.
 analysis-material-and-placed = { $material }; { $placed }
+analysis-material-but = { $material }, but { $placed }
 # $words is analysis-eval-words or a forced win.
 analysis-evaluation = { $words } · White's chances ae winnin: { $percent }%
 analysis-evaluation-solved = { $value } — solved · the engine sees { $engine }

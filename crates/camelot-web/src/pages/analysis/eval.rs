@@ -100,21 +100,35 @@ pub fn material_words(pos: &Position) -> Option<(String, Option<Color>)> {
     })
 }
 
-/// Who stands better, in words, from the score and the material on the board.
+/// Who stands better, in words, from the score and the material on the board. The score
+/// has the last word: a side behind in material but far ahead on the board (a long capture
+/// to come, a runner nobody stops) is "clearly better" or "winning", not just "better placed",
+/// and a side ahead in material whose score says more than its pieces hears that too.
 fn situation(cp: i32, shown: &Position) -> String {
     let better = if cp > 0 { Color::White } else { Color::Black };
-    let placed_key = match cp.unsigned_abs() {
+    let size = cp.unsigned_abs();
+    let placed_key = match size {
         0..25 => None,
         25..75 => Some("analysis-placed-slightly"),
         75..200 => Some("analysis-placed-better"),
-        _ => Some("analysis-placed-clearly"),
+        200..WINNING => Some("analysis-placed-clearly"),
+        _ => Some("analysis-placed-winning"),
     };
     let placed = placed_key.map(|key| t!(key, side = side(better), color = color_key(better)));
     match (material_words(shown), placed) {
         (None, None) => t("analysis-level"),
         (None, Some(p)) => p,
         (Some((m, _)), None) => t!("analysis-material-made-up", material = m),
-        (Some((m, Some(ahead))), Some(_)) if ahead == better => m,
+        (Some((m, Some(ahead))), Some(p)) if ahead == better => {
+            if size >= WINNING {
+                t!("analysis-material-and-placed", material = m, placed = p)
+            } else {
+                m
+            }
+        }
+        (Some((m, Some(_))), Some(p)) if size >= 200 => {
+            t!("analysis-material-but", material = m, placed = p)
+        }
         (Some((m, Some(_))), Some(_)) => t!(
             "analysis-material-but-placed",
             material = m,
@@ -124,6 +138,9 @@ fn situation(cp: i32, shown: &Position) -> String {
         (Some((m, None)), Some(p)) => t!("analysis-material-and-placed", material = m, placed = p),
     }
 }
+
+/// From this score on (four men, about 88 % on the win curve) a side is "winning".
+const WINNING: u32 = 400;
 
 #[cfg(test)]
 mod tests {
@@ -171,6 +188,20 @@ mod tests {
             in_words(Eval::Cp(150), &up),
             "+1.5 (Black is a man up, but White is better placed)"
         );
+        // The score says more than the material: a long capture to come, a runner.
+        assert_eq!(
+            in_words(Eval::Cp(770), &up),
+            "+7.7 (Black is a man up, but White is winning)"
+        );
+        assert_eq!(
+            in_words(Eval::Cp(250), &up),
+            "+2.5 (Black is a man up, but White is clearly better)"
+        );
+        assert_eq!(
+            in_words(Eval::Cp(-650), &up),
+            "-6.5 (Black is a man up; Black is winning)"
+        );
+        assert_eq!(in_words(Eval::Cp(-520), &start), "-5.2 (Black is winning)");
         assert_eq!(
             in_words(Eval::Cp(5), &up),
             "+0.1 (Black is a man up, but the position makes up for it)"
