@@ -117,6 +117,12 @@ impl PuzzleState {
         matches!(self.phase, Phase::Over | Phase::Wrong(_))
     }
 
+    /// Whether the task still stands: neither done nor given up for the solution (a wrong move
+    /// waiting for Retry still has it to do).
+    pub fn task_open(&self) -> bool {
+        !matches!(self.phase, Phase::Viewing | Phase::Over)
+    }
+
     /// The solver's side.
     pub fn solver(&self) -> camelot_core::Color {
         self.puzzle.start.turn()
@@ -487,7 +493,7 @@ mod tests {
     #[test]
     fn the_right_chain_solves_it() {
         let s = puzzle("a1");
-        assert!(s.interactive());
+        assert!(s.interactive() && s.task_open());
         assert_eq!(
             s.marks().last,
             [sq("G12"), sq("F11")],
@@ -497,12 +503,13 @@ mod tests {
         assert_eq!(s.phase, Phase::Over);
         assert_eq!(s.result, Some(true));
         assert!(s.feedback.as_ref().is_some_and(|f| f.ok));
-        assert!(s.ended() && !s.interactive());
+        assert!(s.ended() && !s.interactive() && !s.task_open());
     }
 
     #[test]
     fn a_wrong_move_stays_marked_and_a_retry_keeps_the_miss() {
         let s = click(puzzle("b2"), &["F6", "E7"]);
+        assert!(s.task_open(), "the task stands while Retry is offered");
         let Phase::Wrong(mv) = s.phase.clone() else {
             panic!("a wrong move: {:?}", s.phase)
         };

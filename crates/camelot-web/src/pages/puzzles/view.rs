@@ -506,9 +506,12 @@ fn puzzle_view(
                        on_tap={Some(events.on_tap.clone())} on_hover={events.on_hover.clone()} />
             </section>
             <div class="task">
-                <h3>{ t("puzzles-your-task") }</h3>
-                if in_streak { <p class="streak-intro">{ words::streak_intro() }</p> }
-                <p data-testid="task">{ words::task(solver, (b.ply == 0).then_some(p.last_text.as_deref()).flatten()) }</p>
+                // Once solved or shown the task is done: the result below says how it went.
+                if b.task_open() {
+                    <h3>{ t("puzzles-your-task") }</h3>
+                    if in_streak { <p class="streak-intro">{ words::streak_intro() }</p> }
+                    <p data-testid="task">{ words::task(solver, (b.ply == 0).then_some(p.last_text.as_deref()).flatten()) }</p>
+                }
                 { rating_line(s) }
                 { for status }
                 { for chooser }
