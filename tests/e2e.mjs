@@ -313,6 +313,9 @@ await test("plain move, AI reply without long tasks, undo, reload restores", asy
   assert(engineMoves(positionAfter(["F7-F8"])).includes(moves[1]),
     `AI reply ${moves[1]} is legal`);
   assert((await status(page)).includes("Your move"), "player's turn again");
+  // The reply in words, where the thinking line stood.
+  const said = await page.textContent("[data-testid=last-move]");
+  assert(said.startsWith(`Black played ${moves[1]}`), `the reply in words: ${said}`);
   await page.screenshot({ path: path.join(shots, "04-after-ai.png") });
   const zlib = await import("node:zlib");
   const firstLoad = [...loaded]

@@ -78,7 +78,7 @@ pub fn header(
 }
 
 /// Whose turn and what to do: the result, an earlier position, the status, why a click did
-/// nothing, the greeting, the hint, what the move being entered needs, the computer thinking
+/// nothing, the greeting, the last move, the hint, what the move being entered needs, the computer thinking
 /// and the board's legend.
 pub fn turn_box(
     s: &State,
@@ -169,6 +169,9 @@ pub fn turn_box(
                     { crate::t!("play-welcome", choose = crate::app::words::choose_cap(touch)) }
                     <a href="#/learn">{ t("play-ui-learn-the-rules") }</a>
                 </p>
+            }
+            if let Some(line) = s.last_move_line() {
+                <p class="last-move" data-testid="last-move">{ line }</p>
             }
             if let Some(h) = &s.computer.hint {
                 <p class="hint-line" data-testid="hint-line">{ words::hint_line(h, s.computer.hint_solved) }</p>

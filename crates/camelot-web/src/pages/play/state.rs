@@ -267,6 +267,22 @@ impl State {
         self.game.last_move()
     }
 
+    /// The last move in words ("Black played F10-D12."), shown where the turn box keeps room
+    /// for the computer's thinking line, at the game's end while nothing else is said there:
+    /// the computer's reply (or the other player's move) read without hunting for it on the
+    /// board.
+    pub fn last_move_line(&self) -> Option<String> {
+        let busy = self.message.is_some()
+            || self.computer.hint.is_some()
+            || self.computer.thinking.is_some()
+            || self.entry.builder.is_some();
+        if busy || !self.game.at_game_end() || self.outcome().is_some() {
+            return None;
+        }
+        let mv = self.shown_last_move()?;
+        Some(words::announce(!self.shown().turn(), &mv))
+    }
+
     /// The game's variant.
     pub fn variant(&self) -> Variant {
         self.game.variant()
@@ -906,6 +922,14 @@ mod tests {
         assert!(s.entry.builder.is_none());
         assert_eq!(s.announce, "White played F7-F8.");
         assert_eq!(s.status(), "Black to move.");
+        assert_eq!(s.last_move_line().as_deref(), Some("White played F7-F8."));
+        // Choosing a piece makes room for the move being entered; an earlier position has
+        // its banner.
+        let chosen = reduce(&s, Action::Entry(EntryAction::Click(sq("F10"))));
+        assert_eq!(chosen.last_move_line(), None);
+        let back = reduce(&s, Action::Tree(TreeAction::Go(NodeId::ROOT)));
+        assert_eq!(back.last_move_line(), None);
+        assert_eq!(two_players().last_move_line(), None, "no move yet");
     }
 
     #[test]
