@@ -472,6 +472,23 @@ await test("with reduced motion a multi-leg move is on its destination at once",
   assert(taken.every((f) => f.every((p) => p.opacity === 0)), "captured pieces are gone at once");
 });
 
+await test("a click while the computer's capture is still drawn ends it: the board shows the position played on", async (page) => {
+  await fresh(page, "?position=" + encodeURIComponent(TURNS));
+  await page.click(sq("E4"));
+  await page.click(sq("I8"));
+  await waitMoves(page, 2);
+  // The reply K10xK8xI6 is in the list; its two legs (and the canter before it) take most of a
+  // second to draw. A click now acts on the position after it, so that is what must show.
+  await page.click(sq("I8"));
+  const drawn = await page.evaluate(() => ({
+    taken: [...document.querySelectorAll(".board .taken-pieces .piece")]
+      .filter((e) => getComputedStyle(e).opacity !== "0").length,
+    legs: document.querySelectorAll(".board .leg").length,
+  }));
+  assert(drawn.taken === 0 && drawn.legs === 0, `still drawn after the click: ${JSON.stringify(drawn)}`);
+  assert((await dests(page)).length > 0, "the click chose the man");
+}, { reducedMotion: "no-preference" });
+
 await test("drag and drop moves like clicking; keyboard plays too", async (page) => {
   await fresh(page);
   await twoPlayers(page);

@@ -245,6 +245,17 @@ impl Ids {
     }
 }
 
+impl Ids {
+    /// Ends every move being shown at once: a player who clicks (or presses Enter) on the board
+    /// while a long capture is still being drawn acts on the position after it, so the pieces
+    /// it took go and the mover stands on its landing. Whether anything was being shown.
+    fn settle(&mut self) -> bool {
+        let busy = !self.motions.is_empty();
+        self.motions.clear();
+        busy
+    }
+}
+
 /// The leg of `path` that jumps the piece on `captured` (the one whose midpoint it is).
 fn jumping_leg(path: &LastMove, captured: Square) -> usize {
     let points: Vec<Square> = std::iter::once(path.from)
@@ -360,6 +371,16 @@ pub fn board(props: &BoardProps) -> Html {
     // already where the player put it, so its move is not animated from the start.
     let dropped = use_mut_ref(|| Option::<Square>::None);
     let svg_ref = use_node_ref();
+    // A click or key on the board ends the moves still being drawn (`Ids::settle`).
+    let settle = {
+        let ids = ids.clone();
+        let redraw = use_force_update();
+        Callback::from(move |()| {
+            if ids.borrow_mut().settle() {
+                redraw.force_update();
+            }
+        })
+    };
     let flipped = props.flipped;
     let marks = &props.marks;
     let shape = props.shape;
@@ -426,11 +447,13 @@ pub fn board(props: &BoardProps) -> Html {
                 let svg_ref = svg_ref.clone();
                 let interactive = props.interactive;
                 let has_piece = piece.is_some();
+                let settle = settle.clone();
                 Callback::from(move |e: PointerEvent| {
                     if !interactive || e.button() != 0 {
                         return;
                     }
                     e.prevent_default();
+                    settle.emit(());
                     chosen(&e, &on_square, on_tap.as_ref(), sq);
                     if has_piece && let Some((px, py)) = svg_point(&e, &svg_ref, &shape) {
                         let d = Some(Drag {
@@ -581,6 +604,7 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = {
         let focus = focus.clone();
         let on_square = props.on_square.clone();
+        let settle = settle.clone();
         Callback::from(move |e: KeyboardEvent| {
             let current = focus.unwrap_or(tab_stop);
             let dir = match e.key().as_str() {
@@ -600,6 +624,7 @@ pub fn board(props: &BoardProps) -> Html {
             match e.key().as_str() {
                 "Enter" | " " => {
                     e.prevent_default();
+                    settle.emit(());
                     on_square.emit(current);
                 }
                 _ => {}
@@ -763,6 +788,11 @@ mod tests {
             ids.motions == again,
             "an unchanged placement changes nothing"
         );
+        // A click meanwhile ends both at once; then there is nothing left to end.
+        assert!(ids.settle() && ids.motions.is_empty());
+        assert!(!ids.settle());
+        ids.assign(&replied, Some(&reply), &mut dropped, 1300.0);
+        assert!(ids.motions.is_empty(), "an ended move is not shown again");
     }
 
     #[test]
