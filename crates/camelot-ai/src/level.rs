@@ -2,7 +2,7 @@
 
 use crate::Score;
 use crate::search::{Engine, Handler, Limits, SearchResult};
-use camelot_core::{Move, Position};
+use camelot_core::{Color, Move, Position};
 
 /// What a level does. Levels differ in search limits and in deliberate, human-like
 /// imperfection: a level with `noise_cp > 0` picks among the moves that score within
@@ -35,7 +35,7 @@ const LEVELS: [LevelSpec; 8] = [
     spec(1, Some(1), None, 300, 100, 100, 300),
     spec(2, Some(2), None, 400, 200, 200, 500),
     spec(3, Some(2), None, 500, 80, 100, 250),
-    spec(4, Some(3), None, 700, 80, 80, 250),
+    spec(4, Some(3), None, 700, 90, 90, 275),
     spec(5, None, Some(6_500), 1000, 0, 0, 0),
     spec(6, None, Some(20_000), 1500, 0, 0, 0),
     spec(7, None, Some(80_000), 2000, 0, 0, 0),
@@ -88,6 +88,27 @@ impl Rng {
 
     fn below(&mut self, n: u64) -> u64 {
         if n == 0 { 0 } else { self.next() % n }
+    }
+}
+
+/// How much likelier a level's deliberate imperfection picks a move for where it heads: a
+/// move toward the enemy castle (a rank nearer it) three times, a move along its rank twice,
+/// as likely as a retreat. Without it, level 2 played 35 % of its quiet moves backwards
+/// (level 6: 24 %) and its games wandered for 340 plies.
+fn heading_weight(mv: &Move, turn: Color) -> u64 {
+    if mv.is_placement() {
+        return 2;
+    }
+    let (from, to) = (i32::from(mv.from().rank()), i32::from(mv.to().rank()));
+    let ahead = if turn == Color::White {
+        to - from
+    } else {
+        from - to
+    };
+    match ahead.signum() {
+        1 => 3,
+        0 => 2,
+        _ => 1,
     }
 }
 
@@ -157,14 +178,16 @@ pub fn search_level(
     let Some(&(_, top)) = candidates.first() else {
         return plain(best_move, best_score, nodes);
     };
-    // Weight by closeness to the best, so that small slips are far likelier than big ones.
+    // Weight by closeness to the best, so that small slips are far likelier than big ones,
+    // and by the move's heading: a beginner's slips are mostly moves forward, not retreats.
+    let turn = pos.turn();
     let weights: Vec<u64> = candidates
         .iter()
-        .map(|(_, s)| {
+        .map(|(mv, s)| {
             let gap = u64::from((top.raw() - s.raw()).unsigned_abs());
             let room = u64::from(margin.unsigned_abs()) + 1;
             let w = room.saturating_sub(gap) + room / 4;
-            w * w
+            w * w * heading_weight(mv, turn)
         })
         .collect();
     let total: u64 = weights.iter().sum();
@@ -177,4 +200,30 @@ pub fn search_level(
         pick -= w;
     }
     plain(best_move, best_score, nodes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(pos: &Position, text: &str) -> Move {
+        *pos.legal_moves()
+            .iter()
+            .find(|m| m.to_string() == text)
+            .unwrap_or_else(|| panic!("{text} is legal"))
+    }
+
+    #[test]
+    fn forward_moves_weigh_most_for_either_side() {
+        let white = Position::start();
+        assert_eq!(heading_weight(&mv(&white, "F7-F8"), Color::White), 3);
+        let black = white.play(&mv(&white, "F7-F8")).expect("legal");
+        assert_eq!(heading_weight(&mv(&black, "F10-F9"), Color::Black), 3);
+        // Along the rank, and back: a man in the open.
+        let open: Position = "2/8/10/mm10/12/12/10M1/12/12/12/12/5M6/12/10/8/2 w 0 0 1"
+            .parse()
+            .expect("position");
+        assert_eq!(heading_weight(&mv(&open, "F5-G5"), Color::White), 2);
+        assert_eq!(heading_weight(&mv(&open, "F5-F4"), Color::White), 1);
+    }
 }
