@@ -94,6 +94,7 @@ analysis-material-but = { $material }, aber { $placed }
 # $words ist analysis-eval-words oder ein erzwungener Gewinn.
 analysis-evaluation = { $words } · Gewinnchancen von Weiß: { $percent } %
 analysis-evaluation-solved = { $value } – gelöst · die Engine sieht { $engine }
+analysis-evaluation-solved-same = { $value } – gelöst; die Engine sieht es auch
 # Der Bewertungsbalken, für Screenreader; $eval ist die Kurzform.
 analysis-bar-label = Bewertung { $eval }: Gewinnchancen von Weiß { $percent } %
 analysis-bar-none = Noch keine Bewertung
@@ -200,7 +201,8 @@ analysis-solved-draw-cap = Remis
 analysis-solved-verdict = { $value } – gelöst (bester Zug: { $best }).
 analysis-solved-wins = { $side } gewinnt
 analysis-solved-verdict-keeps = { $value } – gelöst ({ $best } hält den Gewinn).
-analysis-solved-verdict-lost = { $value } – gelöst.
+analysis-solved-verdict-draw = { $value } – gelöst ({ $best } hält das Remis).
+analysis-solved-verdict-lost = { $value } – gelöst: jeder Zug verliert.
 analysis-solved-full = Genaues Ergebnis sehen: den Wert jeder Stellung herunterladen ({ $size } MB, bleibt offline verfügbar)
 # Jeder Zug der Partie: "3… C5-B6: Weiß gewinnt in 21 Zügen"; $mv ist der nummerierte Zug,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw oder analysis-solved-not-here.

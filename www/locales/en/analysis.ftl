@@ -95,6 +95,8 @@ analysis-evaluation = { $words } · White's winning chances: { $percent }%
 # verdict (analysis-solved-wins, eval-wins-in or analysis-solved-draw-cap), $engine the
 # engine's evaluation in words ("0.0 (about level)").
 analysis-evaluation-solved = { $value } — solved · the engine sees { $engine }
+# The same, where the engine sees the very same forced win (its words would repeat $value).
+analysis-evaluation-solved-same = { $value } — solved; the engine sees it too
 # The evaluation bar, for screen readers; $eval is the short form.
 analysis-bar-label = Evaluation { $eval }: White's winning chances { $percent }%
 analysis-bar-none = No evaluation yet
@@ -198,14 +200,17 @@ analysis-solved-draw = a draw
 analysis-solved-not-here = not solved here
 # At the start of a sentence.
 analysis-solved-draw-cap = A draw
-# "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a draw.
+# "White wins in 19 moves — solved (best: B3-B2)."; $value is a win or a loss in so many moves.
 analysis-solved-verdict = { $value } — solved (best: { $best }).
 # Who wins, where the downloaded win/draw/loss table does not say how soon.
 analysis-solved-wins = { $side } wins
 # $value is analysis-solved-wins; $best a move that keeps the win (the fastest is not known).
 analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
+# A drawn position ($value analysis-solved-draw-cap): $best is one move that keeps the draw,
+# often one of several, so it is not called the best.
+analysis-solved-verdict-draw = { $value } — solved ({ $best } keeps the draw).
 # A lost position from the win/draw/loss table: every move loses.
-analysis-solved-verdict-lost = { $value } — solved.
+analysis-solved-verdict-lost = { $value } — solved: every move loses.
 # The button that downloads every position's value; $size in megabytes ("9.8").
 analysis-solved-full = See its exact result: download every position's value ({ $size } MB, kept for offline use)
 # Each move of the game: "3… C5-B6: White wins in 21 moves"; $mv is the numbered move,

@@ -94,6 +94,7 @@ analysis-material-but = { $material }, pero { $placed }
 # $words es analysis-eval-words o una victoria forzada.
 analysis-evaluation = { $words } · Probabilidad de victoria de las blancas: { $percent }%
 analysis-evaluation-solved = { $value } — resuelto · el motor ve { $engine }
+analysis-evaluation-solved-same = { $value } — resuelto; el motor también lo ve
 # La barra de evaluación, para lectores de pantalla; $eval es la forma corta.
 analysis-bar-label = Evaluación { $eval }: probabilidad de victoria de las blancas { $percent }%
 analysis-bar-none = Todavía sin evaluación
@@ -200,7 +201,8 @@ analysis-solved-draw-cap = Tablas
 analysis-solved-verdict = { $value } — resuelto (mejor: { $best }).
 analysis-solved-wins = Ganan { $side }
 analysis-solved-verdict-keeps = { $value } — resuelto ({ $best } mantiene la victoria).
-analysis-solved-verdict-lost = { $value } — resuelto.
+analysis-solved-verdict-draw = { $value } — resuelto ({ $best } mantiene las tablas).
+analysis-solved-verdict-lost = { $value } — resuelto: cualquier jugada pierde.
 analysis-solved-full = Ver su resultado exacto: descargar el valor de cada posición ({ $size } MB, se guarda para usar sin conexión)
 # Cada jugada de la partida: «3… C5-B6: Ganan las blancas en 21 jugadas»; $mv es la jugada numerada,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.

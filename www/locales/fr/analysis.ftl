@@ -96,6 +96,7 @@ analysis-material-but = { $material }, mais { $placed }
 # $words est analysis-eval-words ou un gain forcé.
 analysis-evaluation = { $words } · Chances de gain des Blancs : { $percent } %
 analysis-evaluation-solved = { $value } — résolu · le moteur voit { $engine }
+analysis-evaluation-solved-same = { $value } — résolu ; le moteur le voit aussi
 # La barre d'évaluation, pour les lecteurs d'écran ; $eval est la forme courte.
 analysis-bar-label = Évaluation { $eval } : chances de gain des Blancs { $percent } %
 analysis-bar-none = Pas encore d'évaluation
@@ -206,7 +207,8 @@ analysis-solved-draw-cap = Partie nulle
 analysis-solved-verdict = { $value } — résolu (meilleur coup : { $best }).
 analysis-solved-wins = Les { $side } gagnent
 analysis-solved-verdict-keeps = { $value } — résolu ({ $best } garde le gain).
-analysis-solved-verdict-lost = { $value } — résolu.
+analysis-solved-verdict-draw = { $value } — résolu ({ $best } garde la nulle).
+analysis-solved-verdict-lost = { $value } — résolu : tout coup perd.
 analysis-solved-full = Voir son résultat exact : télécharger la valeur de chaque position ({ $size } Mo, conservée pour le hors-ligne)
 # Chaque coup de la partie : « 3… C5-B6 : Les Blancs gagnent en 21 coups » ; $mv est le coup numéroté,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw ou analysis-solved-not-here.

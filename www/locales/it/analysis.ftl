@@ -94,6 +94,7 @@ analysis-material-but = { $material }, ma { $placed }
 # $words è analysis-eval-words o una vittoria forzata.
 analysis-evaluation = { $words } · Probabilità di vittoria del Bianco: { $percent }%
 analysis-evaluation-solved = { $value } — risolto · il motore vede { $engine }
+analysis-evaluation-solved-same = { $value } — risolto; anche il motore lo vede
 # La barra di valutazione, per i lettori di schermo; $eval è la forma breve.
 analysis-bar-label = Valutazione { $eval }: probabilità di vittoria del Bianco { $percent }%
 analysis-bar-none = Ancora nessuna valutazione
@@ -200,7 +201,8 @@ analysis-solved-draw-cap = Patta
 analysis-solved-verdict = { $value } — risolto (migliore: { $best }).
 analysis-solved-wins = Il { $side } vince
 analysis-solved-verdict-keeps = { $value } — risolto ({ $best } mantiene la vittoria).
-analysis-solved-verdict-lost = { $value } — risolto.
+analysis-solved-verdict-draw = { $value } — risolto ({ $best } mantiene la patta).
+analysis-solved-verdict-lost = { $value } — risolto: ogni mossa perde.
 analysis-solved-full = Vedi il risultato esatto: scarica il valore di ogni posizione ({ $size } MB, conservato per l'uso offline)
 # Ogni mossa della partita: «3… C5-B6: Il Bianco vince in 21 mosse»; $mv è la mossa numerata,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw o analysis-solved-not-here.

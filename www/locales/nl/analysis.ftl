@@ -94,6 +94,7 @@ analysis-material-but = { $material }, maar { $placed }
 # $words is analysis-eval-words of een geforceerde winst.
 analysis-evaluation = { $words } · Winstkansen van Wit: { $percent }%
 analysis-evaluation-solved = { $value } – opgelost · de engine ziet { $engine }
+analysis-evaluation-solved-same = { $value } – opgelost; de engine ziet het ook
 # De evaluatiebalk, voor schermlezers; $eval is de korte vorm.
 analysis-bar-label = Evaluatie { $eval }: winstkansen van Wit { $percent }%
 analysis-bar-none = Nog geen evaluatie
@@ -200,7 +201,8 @@ analysis-solved-draw-cap = Remise
 analysis-solved-verdict = { $value } – opgelost (beste zet: { $best }).
 analysis-solved-wins = { $side } wint
 analysis-solved-verdict-keeps = { $value } – opgelost ({ $best } houdt de winst vast).
-analysis-solved-verdict-lost = { $value } – opgelost.
+analysis-solved-verdict-draw = { $value } – opgelost ({ $best } houdt de remise).
+analysis-solved-verdict-lost = { $value } – opgelost: elke zet verliest.
 analysis-solved-full = Bekijk de exacte uitslag: download de waarde van elke stelling ({ $size } MB, blijft offline beschikbaar)
 # Elke zet van de partij: "3… C5-B6: Wit wint in 21 zetten"; $mv is de genummerde zet,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw of analysis-solved-not-here.

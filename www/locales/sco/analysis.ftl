@@ -93,6 +93,7 @@ analysis-material-but = { $material }, but { $placed }
 # $words is analysis-eval-words or a forced win.
 analysis-evaluation = { $words } · White's chances ae winnin: { $percent }%
 analysis-evaluation-solved = { $value } — solved · the engine sees { $engine }
+analysis-evaluation-solved-same = { $value } — solved; the engine sees it forby
 # The evaluation bar, fur screen readers; $eval is the short form.
 analysis-bar-label = Evaluation { $eval }: White's chances ae winnin { $percent }%
 analysis-bar-none = Nae evaluation yet
@@ -199,7 +200,8 @@ analysis-solved-draw-cap = A draw
 analysis-solved-verdict = { $value } — solved (best: { $best }).
 analysis-solved-wins = { $side } wins
 analysis-solved-verdict-keeps = { $value } — solved ({ $best } keeps the win).
-analysis-solved-verdict-lost = { $value } — solved.
+analysis-solved-verdict-draw = { $value } — solved ({ $best } keeps the draw).
+analysis-solved-verdict-lost = { $value } — solved: ilka move loses.
 analysis-solved-full = See its exact result: doonload ilka position's value ({ $size } MB, keepit for aff-line uise)
 # Ilk move ae the game: "3… C5-B6: White wins in 21 moves"; $mv is the nummert move,
 # $value eval-wins-in, eval-has-won, analysis-solved-draw or analysis-solved-not-here.

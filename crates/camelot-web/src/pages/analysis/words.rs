@@ -145,7 +145,8 @@ pub enum Slip {
 }
 
 /// The solved game's verdict of the shown position (`v` for `turn`, the side to move):
-/// "White wins in 19 moves — solved (best: B3-B2)."
+/// "White wins in 19 moves — solved (best: B3-B2).", "A draw — solved (B3-B2 keeps the
+/// draw)." (one drawing move of what are often several).
 ///
 /// A win from the win/draw/loss table has no distance, so no fastest move either: `best` is
 /// then a move that keeps the win ("White wins — solved (B3-B2 keeps it)."); a loss from it
@@ -155,6 +156,8 @@ pub fn solved_verdict(v: Solved, turn: Color, best: &str) -> String {
     match v {
         Solved::Loss(None) => t!("analysis-solved-verdict-lost", value = value),
         Solved::Win(None) => t!("analysis-solved-verdict-keeps", value = value, best = best),
+        // Most drawn positions have several drawing moves: the one named is not "the best".
+        Solved::Draw => t!("analysis-solved-verdict-draw", value = value, best = best),
         _ => t!("analysis-solved-verdict", value = value, best = best),
     }
 }
@@ -178,11 +181,13 @@ pub fn evaluation(eval: Eval, shown: &Position) -> String {
 /// The solved game's verdict in place of the evaluation, with the engine's guess after it:
 /// "White wins — solved · the engine sees 0.0 (about level)".
 pub fn evaluation_solved(v: Solved, eval: Eval, shown: &Position) -> String {
-    t!(
-        "analysis-evaluation-solved",
-        value = solved_words(v, shown.turn(), true),
-        engine = in_words(eval, shown)
-    )
+    let value = solved_words(v, shown.turn(), true);
+    let engine = in_words(eval, shown);
+    // "Black wins in 7 moves — solved · the engine sees Black wins in 7 moves" says it twice.
+    if engine == value {
+        return t!("analysis-evaluation-solved-same", value = value);
+    }
+    t!("analysis-evaluation-solved", value = value, engine = engine)
 }
 
 /// The status line: the result, or whose move and when.
@@ -514,7 +519,7 @@ mod tests {
         let start = Position::start();
         assert_eq!(
             solved_verdict(Solved::Draw, Color::White, "B3-B2"),
-            "A draw — solved (best: B3-B2)."
+            "A draw — solved (B3-B2 keeps the draw)."
         );
         assert_eq!(
             solved_verdict(Solved::Win(Some(3)), Color::Black, "B3-B2"),
@@ -527,7 +532,25 @@ mod tests {
         );
         assert_eq!(
             solved_verdict(Solved::Loss(None), Color::Black, ""),
-            "White wins — solved."
+            "White wins — solved: every move loses."
+        );
+        // The engine's own words only where they differ from the verdict.
+        let won = Eval::Win {
+            winner: Color::Black,
+            moves: 2,
+        };
+        let black: Position = start
+            .to_string()
+            .replacen(" w ", " b ", 1)
+            .parse()
+            .expect("Black to move");
+        assert_eq!(
+            evaluation_solved(Solved::Win(Some(3)), won, &black),
+            "Black wins in 2 moves — solved; the engine sees it too"
+        );
+        assert_eq!(
+            evaluation_solved(Solved::Draw, Eval::Cp(470), &start),
+            "A draw — solved · the engine sees +4.7 (White is winning)"
         );
         assert_eq!(
             solved_move(
