@@ -102,6 +102,7 @@ analysis-bar-none = Noch keine Bewertung
 ## Das Feld der Engine
 analysis-engine-title = Engine
 analysis-engine-stop = Stoppen
+analysis-engine-off = Ausschalten
 analysis-engine-start = Analysieren
 analysis-line-move-title = Variante bis zu diesem Zug spielen
 analysis-hidden = Die Engine ist ausgeblendet, während du den Zug suchst.

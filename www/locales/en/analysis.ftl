@@ -104,6 +104,8 @@ analysis-bar-none = No evaluation yet
 ## The engine's panel
 analysis-engine-title = Engine
 analysis-engine-stop = Stop
+# The same button where the engine, on, has nothing left to search (complete, game over).
+analysis-engine-off = Turn off
 analysis-engine-start = Analyse
 analysis-line-move-title = Play the line up to this move
 analysis-hidden = The engine is hidden while you look for the move.

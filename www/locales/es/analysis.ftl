@@ -102,6 +102,7 @@ analysis-bar-none = Todavía sin evaluación
 ## El panel del motor
 analysis-engine-title = Motor
 analysis-engine-stop = Detener
+analysis-engine-off = Desactivar
 analysis-engine-start = Analizar
 analysis-line-move-title = Jugar la línea hasta esta jugada
 analysis-hidden = El motor está oculto mientras buscas la jugada.

@@ -104,6 +104,7 @@ analysis-bar-none = Pas encore d'évaluation
 ## Le panneau du moteur
 analysis-engine-title = Moteur
 analysis-engine-stop = Arrêter
+analysis-engine-off = Désactiver
 analysis-engine-start = Analyser
 analysis-line-move-title = Jouer la ligne jusqu'à ce coup
 analysis-hidden = Le moteur est masqué pendant que vous cherchez le coup.

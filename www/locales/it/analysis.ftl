@@ -102,6 +102,7 @@ analysis-bar-none = Ancora nessuna valutazione
 ## Il pannello del motore
 analysis-engine-title = Motore
 analysis-engine-stop = Ferma
+analysis-engine-off = Disattiva
 analysis-engine-start = Analizza
 analysis-line-move-title = Gioca la linea fino a questa mossa
 analysis-hidden = Il motore è nascosto mentre cerchi la mossa.

@@ -102,6 +102,7 @@ analysis-bar-none = Nog geen evaluatie
 ## Het paneel van de engine
 analysis-engine-title = Engine
 analysis-engine-stop = Stoppen
+analysis-engine-off = Uitzetten
 analysis-engine-start = Analyseren
 analysis-line-move-title = De variant tot en met deze zet spelen
 analysis-hidden = De engine is verborgen zolang je de zet zoekt.

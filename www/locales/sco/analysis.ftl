@@ -101,6 +101,7 @@ analysis-bar-none = Nae evaluation yet
 ## The ingine's panel
 analysis-engine-title = Ingine
 analysis-engine-stop = Stop
+analysis-engine-off = Switch aff
 analysis-engine-start = Analyse
 analysis-line-move-title = Play the line up tae this move
 analysis-hidden = The ingine is hidden while ye look fur the move.

@@ -123,13 +123,21 @@ pub fn engine_panel(props: &PanelProps) -> Html {
         s.outcome().is_some(),
         s.reviewing,
     );
+    // On but with nothing to search here (the search complete, the game over): the button
+    // turns the engine off for the positions to come, and says so rather than "Stop".
+    let idle = s.outcome().is_some() || analysis.is_some_and(|a| a.finished);
+    let toggle = match (s.engine, idle) {
+        (false, _) => "analysis-engine-start",
+        (true, false) => "analysis-engine-stop",
+        (true, true) => "analysis-engine-off",
+    };
     html! {
         <section class="engine-panel" aria-labelledby="engine-title">
             <div class="panel-head">
                 <h2 id="engine-title">{ t("analysis-engine-title") }</h2>
                 <button data-testid="engine-toggle" aria-pressed={s.engine.to_string()}
                         onclick={on_click(&props.dispatch, Action::Engine(!s.engine))}>
-                    { t(if s.engine { "analysis-engine-stop" } else { "analysis-engine-start" }) }
+                    { t(toggle) }
                 </button>
             </div>
             <p class="engine-status" data-testid="analysis-status"
