@@ -322,11 +322,41 @@ await test("a phone: board and bar first, the review under it, taps", browser, O
   await page.waitForSelector("[data-testid=analysis-line]", { timeout: 15000 });
   await shot(page, "analysis-07-phone.png");
   await shot(page, "analysis-08-phone-full.png", { fullPage: true });
+  // A move tapped in the list, far under the board, is seen on the board (trial: the page
+  // stayed scrolled past it).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.tap("[data-testid=move-list] button.mv >> nth=1");
+  await page.waitForFunction(() => {
+    const r = document.querySelector("svg.board").getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  }, null, { timeout: 5000 }).catch(() => {});
+  const seen = await page.evaluate(() => {
+    const r = document.querySelector("svg.board").getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: window.innerHeight };
+  });
+  assert(seen.top >= -1 && seen.bottom <= seen.height + 1, `the board after a tap in the list: ${JSON.stringify(seen)}`);
   // A tap on a piece and on its destination plays a move into the tree.
   await page.keyboard.press("Home");
   await page.tap(sq("K10"));
   await page.tap(sq("K11"));
   await page.waitForFunction(() => document.querySelector("[data-testid=move-list] [aria-current=step]")?.textContent.includes("K10-K11"));
+}, { viewport: { width: 390, height: 844 }, hasTouch: true });
+
+await test("a phone: Analyse from far down the game page opens the analysis at its top", browser, ORIGIN, async (page) => {
+  await page.goto(BASE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(BASE);
+  await page.waitForSelector(sq("F7"));
+  await page.tap(sq("F7"));
+  await page.tap(sq("F8"));
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2, null, { timeout: 15000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  assert(await page.evaluate(() => window.scrollY) > 200, "the game page scrolled down to its Analyse button");
+  await page.tap("[data-testid=analyse]");
+  await page.waitForSelector("[data-testid=analysis] svg.board");
+  await page.waitForTimeout(300);
+  const y = await page.evaluate(() => window.scrollY);
+  assert(y === 0, `the analysis opens at its top: scrolled ${y}px`);
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** The message is in view and covers no part of the board. */

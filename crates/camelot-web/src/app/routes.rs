@@ -127,6 +127,15 @@ pub fn current_route() -> Route {
     parse_route(&hash)
 }
 
+/// Reloads the document into the other bundle at the top of the page: a reload keeps the
+/// scroll position, and the page opened (an analysis board from the game page's Analyse
+/// button, far down on a phone) would open scrolled past its board.
+fn reload_at_top() {
+    let window = gloo_utils::window();
+    window.scroll_to_with_x_and_y(0.0, 0.0);
+    let _ = window.location().reload();
+}
+
 /// The current route, following `hashchange`; a route of the other bundle reloads the
 /// document (which then starts that bundle).
 #[hook]
@@ -150,7 +159,7 @@ pub fn use_route(bundle: Bundle) -> Route {
                 gloo_events::EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
                     let next = current_route();
                     if next.bundle() != bundle {
-                        let _ = gloo_utils::window().location().reload();
+                        reload_at_top();
                         return;
                     }
                     route.set(next);
@@ -163,7 +172,7 @@ pub fn use_route(bundle: Bundle) -> Route {
             if now != started {
                 let next = parse_route(&now);
                 if next.bundle() != bundle {
-                    let _ = gloo_utils::window().location().reload();
+                    reload_at_top();
                 } else {
                     missed.set(next);
                 }

@@ -51,6 +51,22 @@ fn want(s: &State) -> Option<Want<crate::engine::protocol::AnalysisRequest>> {
     Some(Want { request, delay })
 }
 
+/// Brings the board back into view when the shown position changes while the player is
+/// scrolled away from it: on a phone the panels sit under the board, and a move tapped in the
+/// list, the review's chart or a verdict's button is there to be seen on it.
+#[hook]
+fn use_board_in_view(node: camelot_core::NodeId) {
+    use_effect_with(node, |_| {
+        if let Some(board) = gloo_utils::document()
+            .query_selector("[data-testid=analysis] svg.board")
+            .ok()
+            .flatten()
+        {
+            crate::app::scroll::into_view_if_hidden(&board);
+        }
+    });
+}
+
 /// Brings the drill's panel into view when it starts or moves to another mistake: it answers
 /// a button far below it, and its question must be seen.
 #[hook]
@@ -115,6 +131,8 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
         dispatch.reform(|s| Action::Tree(TreeAction::Step(s))),
     );
     use_fading_notice(state.notices.get(), dispatch.reform(Action::Dismiss));
+    // The board first: the drill's question then shows under it, or beside it.
+    use_board_in_view(state.game.node());
     use_learn_in_view(state.learn.as_ref().map(|l| (l.side, l.at)));
 
     let s = &*state;
