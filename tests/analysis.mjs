@@ -106,6 +106,18 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   report.longestTaskWhileAnalysingMs = Math.round(Math.max(0, ...analysing.map((t) => t.duration)));
   assert(report.longestTaskWhileAnalysingMs <= 200, `the page blocked while the engine analysed: ${JSON.stringify(analysing)}`);
   assert(report.depthIn2sWith3Lines >= 7, `depth ${report.depthIn2sWith3Lines} with three lines within 2 s (budget 8): ${report.depthTimeline}`);
+  // No moves to review: the review's main button is off and looks it (trial: it kept the
+  // main buttons' colour, .primary winning over :disabled).
+  const looks = await page.evaluate(() => {
+    const off = document.querySelector("[data-testid=review-start]");
+    const on = document.createElement("button");
+    on.className = "primary";
+    off.parentElement.append(on);
+    const colours = [getComputedStyle(off).backgroundColor, getComputedStyle(on).backgroundColor];
+    on.remove();
+    return { disabled: off.disabled, colours };
+  });
+  assert(looks.disabled && looks.colours[0] !== looks.colours[1], `the disabled review button: ${JSON.stringify(looks)}`);
 
   const lines = await lineData(page);
   assert(lines.length === 3, `three lines: ${JSON.stringify(lines)}`);
