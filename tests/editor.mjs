@@ -247,6 +247,12 @@ await test("share, embed and the other play buttons", browser, ORIGIN, async (pa
 
   const share = await page.inputValue("[data-testid=editor-share-link]");
   assert(share === `${BASE}?position=${encodeURIComponent(copied)}`, `share link: ${share}`);
+  // Selected whole when focused, and shown from its start (trial: scrolled to its end).
+  await page.focus("[data-testid=editor-share-link]");
+  const field = await page.$eval("[data-testid=editor-share-link]", (e) => ({
+    selected: e.selectionEnd - e.selectionStart === e.value.length, left: e.scrollLeft, scrolls: e.scrollWidth > e.clientWidth,
+  }));
+  assert(field.selected && field.left === 0 && field.scrolls, `the link's field: ${JSON.stringify(field)}`);
   await page.selectOption("[data-testid=embed-orientation]", "black");
   await page.selectOption("[data-testid=embed-theme]", "dark");
   await page.check("[data-testid=embed-interactive]");

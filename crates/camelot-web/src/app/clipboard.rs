@@ -67,11 +67,15 @@ pub fn copy_field(props: &CopyProps) -> Html {
             copy(&text, Callback::from(move |ok| copied.set(Some(ok))));
         })
     };
+    // Selected whole, but shown from its start: selecting scrolls to the text's end, which
+    // hid the link's "https://…" (trial).
     let select = Callback::from(|e: FocusEvent| {
         if let Some(el) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
             el.select();
+            el.set_scroll_top(0);
         } else if let Some(el) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
             el.select();
+            el.set_scroll_left(0);
         }
     });
     let button = html! {
