@@ -203,6 +203,9 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
     if node.is_some() && ply.as_deref().is_some_and(|t| !t.trim().is_empty()) {
         errors.push(t("embed-error-ply-and-node"));
     }
+    // A move or record that did not read: the moves counted for `ply=` are then too few, and
+    // its range is not checked against them (the move's error says what is wrong).
+    let mut line_failed = false;
     match (&moves, &record) {
         (Some(_), Some(_)) => errors.push(t("embed-error-moves-and-record")),
         (_, Some(text)) => {
@@ -248,7 +251,10 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                     let end = line.last().copied().unwrap_or(root);
                     game = Some(tree.game_at(end).unwrap_or(r.game));
                 }
-                Err(e) => errors.push(t!("embed-error-record", error = e.to_string())),
+                Err(e) => {
+                    line_failed = true;
+                    errors.push(t!("embed-error-record", error = e.to_string()));
+                }
             }
         }
         (Some(text), None) => {
@@ -263,6 +269,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
                     .filter(|t| !t.is_empty() && !t.ends_with('.'));
                 for (i, t) in list.enumerate() {
                     if let Err(e) = g.play_text(t) {
+                        line_failed = true;
                         errors.push(t!(
                             "embed-error-move",
                             n = (i + 1).to_string(),
@@ -281,6 +288,7 @@ pub fn parse_params(query: &str) -> Result<EmbedConfig, Vec<String>> {
         None | Some("") => node_ply.unwrap_or(total),
         Some(t) => match t.parse::<usize>() {
             Ok(n) if n <= total => n,
+            Ok(_) if line_failed => total,
             _ => {
                 errors.push(t!(
                     "embed-error-ply",
@@ -451,6 +459,17 @@ mod tests {
         let q = format!("record={}&node=0&ply=1", encode_component(rec));
         assert!(errors(&q)[0].contains("either ply or node"));
         assert!(errors("node=0")[0].contains("only a record"));
+    }
+
+    #[test]
+    fn a_bad_move_is_the_one_error_not_the_ply_after_it() {
+        // The moves read stop at the bad one: `ply=2` is not out of range for that.
+        let e = errors("moves=J6-K5+Z99-Z98&ply=2");
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].contains("Z99-Z98"), "{e:?}");
+        // A ply that is no number is still said.
+        let e = errors("moves=Z99-Z98&ply=x");
+        assert_eq!(e.len(), 2, "{e:?}");
     }
 
     #[test]
