@@ -40,7 +40,7 @@ editor-piece-eraser = Radierer
 editor-tool-title = { $tool } (Taste { $key })
 
 ## Die Prüfung
-editor-verdict-empty = Das Brett ist leer: Wähle eine Figur und klicke auf Felder, um sie aufzustellen.
+editor-verdict-empty = Das Brett ist leer: Wähle eine Figur und { $verb } auf Felder, um sie aufzustellen.
 # Vor der Liste der Probleme.
 editor-verdict-broken = Diese Stellung verstößt gegen die Regeln ({ $n ->
     [one] { $n } Problem

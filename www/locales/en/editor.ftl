@@ -40,7 +40,8 @@ editor-piece-eraser = Eraser
 editor-tool-title = { $tool } (key { $key })
 
 ## The checks
-editor-verdict-empty = The board is empty: choose a piece and click squares to place it.
+# $verb is "click" or "tap" (app.ftl's choose-click, choose-touch).
+editor-verdict-empty = The board is empty: choose a piece and { $verb } squares to place it.
 # Before the list of problems.
 editor-verdict-broken = This position breaks the rules ({ $n ->
     [one] { $n } problem

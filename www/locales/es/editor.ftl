@@ -40,7 +40,7 @@ editor-piece-eraser = Borrador
 editor-tool-title = { $tool } (tecla { $key })
 
 ## Las comprobaciones
-editor-verdict-empty = El tablero está vacío: elige una pieza y pulsa casillas para colocarla.
+editor-verdict-empty = El tablero está vacío: elige una pieza y { $verb } casillas para colocarla.
 # Antes de la lista de problemas.
 editor-verdict-broken = Esta posición incumple las reglas ({ $n ->
     [one] { $n } problema

@@ -40,7 +40,7 @@ editor-piece-eraser = Gomme
 editor-tool-title = { $tool } (touche { $key })
 
 ## Les vérifications
-editor-verdict-empty = Le plateau est vide : choisissez une pièce et cliquez sur des cases pour la poser.
+editor-verdict-empty = Le plateau est vide : choisissez une pièce et { $verb } sur des cases pour la poser.
 # Avant la liste des problèmes.
 editor-verdict-broken = Cette position enfreint les règles ({ $n ->
     [one] { $n } problème

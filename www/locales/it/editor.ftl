@@ -40,7 +40,7 @@ editor-piece-eraser = Gomma
 editor-tool-title = { $tool } (tasto { $key })
 
 ## Le verifiche
-editor-verdict-empty = La scacchiera è vuota: scegli un pezzo e clicca sulle caselle per piazzarlo.
+editor-verdict-empty = La scacchiera è vuota: scegli un pezzo e { $verb } le caselle per piazzarlo.
 # Prima dell'elenco dei problemi.
 editor-verdict-broken = Questa posizione viola le regole ({ $n ->
     [one] { $n } problema

@@ -40,7 +40,7 @@ editor-piece-eraser = Gum
 editor-tool-title = { $tool } (toets { $key })
 
 ## De controle
-editor-verdict-empty = Het bord is leeg: kies een stuk en klik op velden om het neer te zetten.
+editor-verdict-empty = Het bord is leeg: kies een stuk en { $verb } op velden om het neer te zetten.
 # Vóór de lijst met problemen.
 editor-verdict-broken = Deze stelling is in strijd met de regels ({ $n ->
     [one] { $n } probleem

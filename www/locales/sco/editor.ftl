@@ -40,7 +40,7 @@ editor-piece-eraser = Rubber
 editor-tool-title = { $tool } (key { $key })
 
 ## The checks
-editor-verdict-empty = The baird is empty: pick a piece an click squares tae pit it doon.
+editor-verdict-empty = The baird is empty: pick a piece an { $verb } squares tae pit it doon.
 # Afore the list ae problems.
 editor-verdict-broken = This position braks the rules ({ $n ->
     [one] { $n } problem

@@ -88,7 +88,7 @@ pub fn editor() -> Html {
         }
     });
     let problems = state.problems();
-    let (verdict_class, verdict_text) = words::verdict(&state.verdict(), problems.len());
+    let (verdict_class, verdict_text) = words::verdict(&state.verdict(), problems.len(), *touch);
     let problem_items = problems.iter().map(|p| {
         html! {
             <li>

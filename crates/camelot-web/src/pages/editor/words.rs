@@ -30,10 +30,17 @@ pub fn help(touch: bool) -> String {
     })
 }
 
-/// The verdict on the setup: its class and its words.
-pub fn verdict(v: &Verdict, problems: usize) -> (&'static str, String) {
+/// The verdict on the setup: its class and its words (an empty board's with a finger's or a
+/// mouse's verb).
+pub fn verdict(v: &Verdict, problems: usize, touch: bool) -> (&'static str, String) {
     match v {
-        Verdict::Empty => ("empty", t("editor-verdict-empty")),
+        Verdict::Empty => (
+            "empty",
+            t!(
+                "editor-verdict-empty",
+                verb = crate::app::words::choose(touch)
+            ),
+        ),
         Verdict::Broken => ("broken", t!("editor-verdict-broken", n = problems)),
         Verdict::Decided(text) => ("decided", t!("editor-verdict-decided", text = text)),
         Verdict::Playable(text) => ("playable", text.clone()),
@@ -72,17 +79,29 @@ mod tests {
     #[test]
     fn the_verdict_counts_its_problems() {
         assert_eq!(
-            verdict(&Verdict::Broken, 1).1,
+            verdict(&Verdict::Broken, 1, false).1,
             "This position breaks the rules (1 problem):"
         );
         assert_eq!(
-            verdict(&Verdict::Broken, 3).1,
+            verdict(&Verdict::Broken, 3, false).1,
             "This position breaks the rules (3 problems):"
+        );
+        // An empty board's words follow the pointer, as the help beside them does.
+        assert!(
+            verdict(&Verdict::Empty, 0, true)
+                .1
+                .contains("and tap squares")
+        );
+        assert!(
+            verdict(&Verdict::Empty, 0, false)
+                .1
+                .contains("and click squares")
         );
         assert_eq!(
             verdict(
                 &Verdict::Decided("Drawn: both players have at most one piece".into()),
-                0
+                0,
+                false
             )
             .1,
             "Drawn: both players have at most one piece."
