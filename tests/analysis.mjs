@@ -277,6 +277,18 @@ await test("review a game with a given-away knight; the better move; learn from 
   const again = await page.$$eval("[data-testid=move-list] button.mv:not(.alt)", (els) => els.map((e) => e.dataset.glyph));
   assert(again[KNIGHT_PLY - 1] === "??", `kept after a reload: ${again}`);
   assert((await page.$$("[data-testid=move-list] button.mv.alt")).length === 1, "with the side line");
+  // The address is what is shown (trial: it kept the link the page was opened from): in a
+  // browser that has nothing saved it opens the side line at the shown move.
+  const shownNode = await page.getAttribute("[data-testid=move-list] [aria-current=step]", "data-node");
+  const address = page.url();
+  assert(address.includes("record=") && address.includes(`node=${shownNode}`), `the address: ${address}`);
+  const elsewhere = await page.context().browser().newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(address);
+  await other.waitForSelector("[data-testid=analysis] svg.board");
+  await other.waitForSelector("[data-testid=move-list] button.mv.alt");
+  assert((await other.getAttribute("[data-testid=move-list] [aria-current=step]", "data-node")) === shownNode, "at the shown move");
+  await elsewhere.close();
 });
 
 await test("learning: a move that is not the engine's is checked by the worker", browser, ORIGIN, async (page) => {

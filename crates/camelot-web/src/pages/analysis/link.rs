@@ -25,6 +25,28 @@ impl Link {
         self.position.is_none() && self.record.is_none()
     }
 
+    /// The address within the site (`#/analysis?record=…&node=…`, or `?position=…`).
+    pub fn href(&self) -> String {
+        let enc = crate::app::query::encode_component;
+        let mut parts = Vec::new();
+        if let Some(p) = &self.position {
+            parts.push(format!("position={}", enc(p)));
+        }
+        if let Some(r) = &self.record {
+            parts.push(format!("record={}", enc(r)));
+        }
+        if let Some(n) = &self.node {
+            parts.push(format!("node={}", enc(n)));
+        }
+        if self.review {
+            parts.push("review=1".to_string());
+        }
+        if parts.is_empty() {
+            return "#/analysis".to_string();
+        }
+        format!("#/analysis?{}", parts.join("&"))
+    }
+
     /// The link as one string, to recognise it when the page reloads.
     pub fn key(&self) -> String {
         let part = |v: &Option<String>| v.as_deref().map_or("-".to_string(), |s| format!("+{s}"));
@@ -38,6 +60,18 @@ impl Link {
 }
 
 impl State {
+    /// The link to what the page shows: the tree with its side lines, at the shown move. The
+    /// page keeps its address on it, so that a copied address or a reload opens what is seen.
+    pub fn link(&self) -> Link {
+        let tree = self.tree();
+        Link {
+            position: None,
+            record: Some(Record::from_tree(tree, &[]).to_string()),
+            node: tree.path(self.game.node()).map(|p| p.to_string()),
+            review: false,
+        }
+    }
+
     /// The state for an analysis link: the game or position it names, at its node. Problems
     /// with the link are reported in a notice (the page then shows the start position, or the
     /// game's end for an unknown node).

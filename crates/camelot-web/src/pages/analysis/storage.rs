@@ -21,6 +21,9 @@ struct Saved {
     version: u32,
     /// The link it was opened from ([`Link::key`]).
     source: String,
+    /// The link to what it showed when saved (the page's address then, [`State::link`]).
+    #[serde(default)]
+    shown: String,
     record: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     node: Option<String>,
@@ -44,6 +47,7 @@ pub fn save(state: &State) -> String {
     let saved = Saved {
         version: VERSION,
         source: state.source.clone(),
+        shown: state.link().key(),
         record: Record::from_tree(tree, &[]).to_string(),
         node: tree.path(state.game.node()).map(|p| p.to_string()),
         flipped: state.flipped,
@@ -56,6 +60,11 @@ pub fn save(state: &State) -> String {
 
 /// The saved analysis, if `text` is one; an error says why it is unusable.
 pub fn restore(text: &str) -> Result<State, String> {
+    restore_with_address(text).map(|(state, _)| state)
+}
+
+/// [`restore`], with the key of the link to what the saved analysis showed.
+fn restore_with_address(text: &str) -> Result<(State, String), String> {
     let saved: Saved =
         serde_json::from_str(text).map_err(|e| crate::app::storage::unreadable(&e))?;
     if saved.version != VERSION {
@@ -80,16 +89,20 @@ pub fn restore(text: &str) -> Result<State, String> {
             .filter(|r| r.evals.len() == r.moves.len() + 1 && r.first == first),
     );
     state.settle();
-    Ok(state)
+    Ok((state, saved.shown))
 }
 
-/// The state a page load starts from: the saved analysis when it was opened from this link
-/// (or the link names nothing), else the link's game or position; a saved analysis that
-/// cannot be read is reported and replaced.
+/// The state a page load starts from: the saved analysis when it was opened from this link,
+/// or this link is the page's own address (a reload), or the link names nothing; else the
+/// link's game or position. A saved analysis that cannot be read is reported and replaced.
 pub fn open(link: &Link, saved: Option<&str>) -> State {
-    let restored = saved.map(restore);
+    let restored = saved.map(restore_with_address);
     match restored {
-        Some(Ok(state)) if link.is_empty() || state.source == link.key() => state,
+        Some(Ok((state, shown)))
+            if link.is_empty() || state.source == link.key() || shown == link.key() =>
+        {
+            state
+        }
         Some(Err(why)) => {
             let mut state = State::from_link(link);
             state.notices.say(words::not_restored(&why), true);
@@ -162,6 +175,28 @@ mod tests {
             ..Link::default()
         };
         assert!(open(&other, Some(&text)).tree().is_empty());
+        // The page's own address (what a reload or a copied address opens) names the tree
+        // with its side line at the shown move, and finds the saved analysis.
+        let crate::app::routes::Route::Analysis {
+            position,
+            record,
+            node,
+            review,
+        } = crate::app::routes::parse_route(&s.link().href())
+        else {
+            panic!("an analysis address: {}", s.link().href());
+        };
+        let own = Link {
+            position,
+            record,
+            node,
+            review,
+        };
+        assert_eq!(own.key(), s.link().key());
+        assert_eq!(State::from_link(&own).tree(), s.tree());
+        let back = open(&own, Some(&text));
+        assert_eq!(back.review, s.review, "the review comes back with a reload");
+        assert!(back.flipped);
     }
 
     #[test]

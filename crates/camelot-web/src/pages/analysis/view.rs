@@ -126,6 +126,19 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
             stored::write(storage::KEY, &storage::save(&state));
         });
     }
+    // The address follows what is shown (the tree with its side lines, the shown move): a
+    // copied address opens it, a reload finds the saved analysis by it. Not at the first
+    // render: the address is then the link the page opened (the router, starting, takes a
+    // changed address for a link followed meanwhile and would open the page again on it).
+    {
+        let state = Rc::clone(&state);
+        let opened = use_mut_ref(|| false);
+        use_effect_with((Rc::clone(state.tree()), state.game.node()), move |_| {
+            if std::mem::replace(&mut *opened.borrow_mut(), true) {
+                crate::app::query::replace_address(&state.link().href());
+            }
+        });
+    }
     use_step_keys(
         dispatch.reform(|()| Action::Cancel),
         dispatch.reform(|s| Action::Tree(TreeAction::Step(s))),
