@@ -183,14 +183,19 @@ await test("the start position: three lines, a bar and arrows; depth in 2 s; no 
   assert((await lineData(page)).length === 3, "the lines stay after Stop");
 });
 
-await test("Analyse from the game opens its moves at the shown move", browser, ORIGIN, async (page) => {
+/** A fresh game page where the player has played F7-F8 (with `press`: "click" or "tap") and the computer replied. */
+async function gameAfterOneMove(page, press) {
   await page.goto(BASE);
   await page.evaluate(() => localStorage.clear());
   await page.goto(BASE);
   await page.waitForSelector(sq("F7"));
-  await page.click(sq("F7"));
-  await page.click(sq("F8"));
+  await page[press](sq("F7"));
+  await page[press](sq("F8"));
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2, null, { timeout: 15000 });
+}
+
+await test("Analyse from the game opens its moves at the shown move", browser, ORIGIN, async (page) => {
+  await gameAfterOneMove(page, "click");
   const game = await moveTexts(page);
   const href = await page.getAttribute("[data-testid=analyse]", "href");
   assert(href.startsWith("#/analysis?record="), `the link: ${href}`);
@@ -367,13 +372,7 @@ await test("a phone: board and bar first, the review under it, taps", browser, O
 }, { viewport: { width: 390, height: 844 }, hasTouch: true });
 
 await test("a phone: Analyse from far down the game page opens the analysis at its top", browser, ORIGIN, async (page) => {
-  await page.goto(BASE);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(BASE);
-  await page.waitForSelector(sq("F7"));
-  await page.tap(sq("F7"));
-  await page.tap(sq("F8"));
-  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] button.mv").length === 2, null, { timeout: 15000 });
+  await gameAfterOneMove(page, "tap");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assert(await page.evaluate(() => window.scrollY) > 200, "the game page scrolled down to its Analyse button");
   await page.tap("[data-testid=analyse]");
