@@ -92,9 +92,10 @@ impl Rng {
 }
 
 /// How much likelier a level's deliberate imperfection picks a move for where it heads: a
-/// move toward the enemy castle (a rank nearer it) three times, a move along its rank twice,
+/// move toward the enemy castle (a rank nearer it) six times, a move along its rank twice,
 /// as likely as a retreat. Without it, level 2 played 35 % of its quiet moves backwards
-/// (level 6: 24 %) and its games wandered for 340 plies.
+/// (level 6: 24 %) and its games wandered for 340 plies; three times forward still looked
+/// aimless to a new player (crates/camelot-ai/README.md has the figures).
 fn heading_weight(mv: &Move, turn: Color) -> u64 {
     if mv.is_placement() {
         return 2;
@@ -106,7 +107,7 @@ fn heading_weight(mv: &Move, turn: Color) -> u64 {
         from - to
     };
     match ahead.signum() {
-        1 => 3,
+        1 => 6,
         0 => 2,
         _ => 1,
     }
@@ -216,9 +217,9 @@ mod tests {
     #[test]
     fn forward_moves_weigh_most_for_either_side() {
         let white = Position::start();
-        assert_eq!(heading_weight(&mv(&white, "F7-F8"), Color::White), 3);
+        assert_eq!(heading_weight(&mv(&white, "F7-F8"), Color::White), 6);
         let black = white.play(&mv(&white, "F7-F8")).expect("legal");
-        assert_eq!(heading_weight(&mv(&black, "F10-F9"), Color::Black), 3);
+        assert_eq!(heading_weight(&mv(&black, "F10-F9"), Color::Black), 6);
         // Along the rank, and back: a man in the open.
         let open: Position = "2/8/10/mm10/12/12/10M1/12/12/12/12/5M6/12/10/8/2 w 0 0 1"
             .parse()
