@@ -571,6 +571,10 @@ await test("hint draws the engine's suggestion; watch mode plays by itself", asy
   await page.selectOption("[data-testid=speed]", "fast");
   await page.click("[data-testid=start-game]");
   await waitMoves(page, 4, 30000);
+  // Watching, the last move is said while the next one is thought about (trial: the line
+  // showed only when paused).
+  const watched = await page.textContent("[data-testid=last-move]", { timeout: 5000 });
+  assert(/^(White|Black) played /.test(watched), `the move just played: ${watched}`);
   const moves = await moveTexts(page);
   let pos = START;
   for (let i = 0; i < 4; i++) {

@@ -267,16 +267,18 @@ impl State {
         self.game.last_move()
     }
 
-    /// The last move in words ("Black played F10-D12."), shown where the turn box keeps room
-    /// for the computer's thinking line, at the game's end while nothing else is said there:
-    /// the computer's reply (or the other player's move) read without hunting for it on the
-    /// board.
+    /// The last move in words ("Black played F10-D12."), under the status where the turn box
+    /// keeps room for the computer's thinking line: the reply read without hunting for it on
+    /// the board, kept while the player chooses a piece or looks at an earlier position. The
+    /// thinking line takes its place while the computer answers the player's own move; when
+    /// watching, both moves are the computer's and both lines show.
     pub fn last_move_line(&self) -> Option<String> {
-        let busy = self.message.is_some()
+        let thinking = self.computer.thinking.is_some() && !matches!(self.mode, Mode::Watch { .. });
+        if thinking
+            || self.message.is_some()
             || self.computer.hint.is_some()
-            || self.computer.thinking.is_some()
-            || self.entry.builder.is_some();
-        if busy || !self.game.at_game_end() || self.outcome().is_some() {
+            || self.outcome().is_some()
+        {
             return None;
         }
         let mv = self.shown_last_move()?;
@@ -923,12 +925,14 @@ mod tests {
         assert_eq!(s.announce, "White played F7-F8.");
         assert_eq!(s.status(), "Black to move.");
         assert_eq!(s.last_move_line().as_deref(), Some("White played F7-F8."));
-        // Choosing a piece makes room for the move being entered; an earlier position has
-        // its banner.
+        // It stays while a piece is chosen; an earlier position has the move that led to it.
         let chosen = reduce(&s, Action::Entry(EntryAction::Click(sq("F10"))));
-        assert_eq!(chosen.last_move_line(), None);
+        assert_eq!(
+            chosen.last_move_line().as_deref(),
+            Some("White played F7-F8.")
+        );
         let back = reduce(&s, Action::Tree(TreeAction::Go(NodeId::ROOT)));
-        assert_eq!(back.last_move_line(), None);
+        assert_eq!(back.last_move_line(), None, "no move before the start");
         assert_eq!(two_players().last_move_line(), None, "no move yet");
     }
 
