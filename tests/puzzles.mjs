@@ -135,6 +135,10 @@ await test("a wrong move fails: it stays marked, Retry and View solution", brows
   assert((await squaresWith(page, "wrong")).includes(to), "the wrong move's square is marked");
   assert(await page.$(`${sq(to)} ~ * [data-at="${to}"], [data-at="${to}"]`), "the wrong move stands on the board");
   assert((await rating(page)) < 1500, "the rating fell");
+  // Retry is offered: the task stands, and the themes (which would give it away) wait.
+  assert(await page.$("[data-testid=task]"), "the task stands while Retry is offered");
+  const caption = await page.textContent("[data-testid=puzzle-caption]");
+  assert(!(await page.$(".theme-notes li")) && !p.themes.some((t) => caption.includes(t)), `no themes yet: ${caption}`);
   await shot(page, "puzzles-03-wrong.png");
   await page.click("[data-testid=puzzle-retry]");
   assert(await page.$(`[data-at="${from}"]`), "Retry takes the wrong move back");
@@ -144,6 +148,7 @@ await test("a wrong move fails: it stays marked, Retry and View solution", brows
   const feedback = await page.textContent("[data-testid=puzzle-feedback]");
   assert(feedback.includes(p.moves[0]), `the solution is written out: ${feedback}`);
   assert(await page.$("[data-testid=puzzle-next]"), "next puzzle offered");
+  assert(!(await page.$("[data-testid=task]")), "the task is done once the solution is shown");
   await shot(page, "puzzles-04-solution.png");
 });
 

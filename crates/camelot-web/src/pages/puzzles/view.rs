@@ -445,8 +445,9 @@ fn puzzle_view(
     let start_streak = (!in_streak).then(|| html! {
         <button onclick={on_click(dispatch, SessionAction::StartStreak)} data-testid="puzzle-streak-start">{ t("puzzles-streak-start") }</button>
     });
-    // The themes would give the puzzle away: shown once it is over (or the one chosen).
-    let over = b.ended() || b.result.is_some();
+    // The themes would give the puzzle away: shown once it is done, solved or its solution
+    // shown (or the one chosen); not while a wrong move waits for Retry.
+    let over = !b.task_open();
     let theme_notes = p
         .themes
         .iter()
