@@ -18,8 +18,8 @@ play-result = { $head }: { $reason }.
 
 ## Ansagen von Zügen
 play-planted = { $side } hat Bäume auf { $squares } gepflanzt.
-play-played = { $side } spielt { $move }.
-play-played-capturing = { $side } spielt { $move } und schlägt auf { $squares }.
+play-played = { $side } hat { $move } gespielt.
+play-played-capturing = { $side } hat { $move } gespielt und auf { $squares } geschlagen.
 
 ## Die Statuszeile
 # $length ist die Länge einer Partie ("17 Züge", Nominativ)

@@ -18,8 +18,8 @@ play-result = { $head }: { $reason }.
 
 ## Aankondigingen van zetten
 play-planted = { $side } heeft bomen geplant op { $squares }.
-play-played = { $side } speelt { $move }.
-play-played-capturing = { $side } speelt { $move } en slaat op { $squares }.
+play-played = { $side } speelde { $move }.
+play-played-capturing = { $side } speelde { $move } en sloeg op { $squares }.
 
 ## De statusregel
 # $length is de lengte van een partij ("17 zetten")

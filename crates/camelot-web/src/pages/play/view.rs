@@ -107,7 +107,8 @@ pub fn app() -> Html {
                         <span data-testid="captured-white" data-count={white_took.total().to_string()}>
                             { words::took(Color::White, white_took) }
                         </span>
-                        { " · " }
+                        // The dot stays with the first side's words when the line wraps.
+                        { "\u{a0}· " }
                         <span data-testid="captured-black" data-count={black_took.total().to_string()}>
                             { words::took(Color::Black, black_took) }
                         </span>
