@@ -78,8 +78,8 @@ pub fn header(
 }
 
 /// Whose turn and what to do: the result, an earlier position, the status, why a click did
-/// nothing, the greeting, the last move, the hint, what the move being entered needs, the computer thinking
-/// and the board's legend.
+/// nothing, the greeting, the last move, the hint, what the move being entered needs, the
+/// computer thinking and the board's legend.
 pub fn turn_box(
     s: &State,
     d: &Callback<Action>,
