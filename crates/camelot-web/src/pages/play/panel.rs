@@ -50,10 +50,10 @@ pub fn header(
     };
     let end = html! {
         <div class="switches">
-            // On a phone the words hide (the header keeps to two lines): the sign stays, showing
-            // the state by itself (the sound's note is struck through when off, as no word as
-            // short as "off" reads well beside it in every language), and the name is the
-            // button's accessible name.
+            // Below 1400 px wide the words hide (the header keeps to one row on a desktop, two
+            // on a phone): the sign stays, showing the state by itself (the sound's note is
+            // struck through when off, as no word as short as "off" reads well beside it in
+            // every language), and the name is the button's accessible name and title.
             <button class="icon" data-testid="theme" aria-pressed={dark.to_string()} onclick={on_theme}
                     aria-label={if dark { t("play-ui-light-colours") } else { t("play-ui-dark-colours") }}
                     title={if dark { t("play-ui-switch-to-light-colours") } else { t("play-ui-switch-to-dark-colours") }}>
