@@ -43,13 +43,15 @@ fn on() -> bool {
 
 /// The state as saved text.
 pub fn save(state: &State) -> String {
-    let tree = state.tree();
+    // The tree and the shown move, written once: as the record and node kept, and as the key
+    // of the page's address.
+    let link = state.link();
     let saved = Saved {
         version: VERSION,
         source: state.source.clone(),
-        shown: state.link().key(),
-        record: Record::from_tree(tree, &[]).to_string(),
-        node: tree.path(state.game.node()).map(|p| p.to_string()),
+        shown: link.key(),
+        record: link.record.unwrap_or_default(),
+        node: link.node,
         flipped: state.flipped,
         engine: state.engine,
         depth: state.depth.name().to_string(),
