@@ -310,6 +310,28 @@ await test("dark theme follows the system and the switch; captured pieces are co
   await page.waitForSelector('[data-piece="white-man"][data-at="E8"]');
   assert((await page.getAttribute("[data-testid=captured-white]", "data-count")) === "2", "two men taken");
   assert((await page.textContent("[data-testid=captured-white]")).includes("2 men"), "named");
+  // Where the line wraps (a phone, a long language), the "·" stays at the end of White's words
+  // rather than alone on a line: the line made just as wide as White's words.
+  const lines = await page.evaluate(() => {
+    const line = document.querySelector("[data-testid=captured]");
+    const white = line.querySelector("[data-testid=captured-white]");
+    line.style.width = `${Math.ceil(white.getBoundingClientRect().width)}px`;
+    const top = (node, from, to) => {
+      const r = document.createRange();
+      r.setStart(node, from);
+      r.setEnd(node, to);
+      return r.getBoundingClientRect().top;
+    };
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    let dot = null;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.data.includes("·")) dot = n;
+    const words = white.lastChild;
+    return {
+      dot: top(dot, dot.data.indexOf("·"), dot.data.indexOf("·") + 1),
+      word: top(words, words.data.length - 1, words.data.length),
+    };
+  });
+  assert(Math.abs(lines.dot - lines.word) < 4, `the dot on the last line of White's words: ${JSON.stringify(lines)}`);
 });
 
 await test("sounds: off on a first visit, synthesised when switched on, remembered", browser, ORIGIN, async (page) => {

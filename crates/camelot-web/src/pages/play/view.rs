@@ -104,11 +104,15 @@ pub fn app() -> Html {
                 <aside class="side">
                     { turn_box(&state, &dispatch, settings.legend_seen, &on_legend_seen, &analyse) }
                     <p class="taken" data-testid="captured">
-                        <span data-testid="captured-white" data-count={white_took.total().to_string()}>
-                            { words::took(Color::White, white_took) }
+                        // The dot stays with the first side's words when the line wraps: it is
+                        // inside their box (a line may break after any inline block).
+                        <span>
+                            <span data-testid="captured-white" data-count={white_took.total().to_string()}>
+                                { words::took(Color::White, white_took) }
+                            </span>
+                            { "\u{a0}·" }
                         </span>
-                        // The dot stays with the first side's words when the line wraps.
-                        { "\u{a0}· " }
+                        { " " }
                         <span data-testid="captured-black" data-count={black_took.total().to_string()}>
                             { words::took(Color::Black, black_took) }
                         </span>
