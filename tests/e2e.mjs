@@ -523,6 +523,22 @@ await test("drag and drop moves like clicking; keyboard plays too", async (page)
   assert((await moveTexts(page))[1] === "G10-G9", `keyboard move: ${await moveTexts(page)}`);
   const live = await page.textContent("[data-testid=announce]");
   assert(live.includes("G10-G9"), `announced: ${live}`);
+  // Undo and Redo by keyboard to either end: the button that disables itself hands the focus
+  // to the other rather than dropping it to the page.
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  const toEnd = async (name, other) => {
+    await page.focus(`[data-testid=${name}]`);
+    for (let i = 0; i < 4 && !(await page.$eval(`[data-testid=${name}]`, (b) => b.disabled)); i++) {
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(50);
+    }
+    await page.waitForFunction((o) => document.activeElement?.dataset?.testid === o, other, { timeout: 2000 }).catch(() => {});
+    assert((await focused()) === other, `after ${name} to the end the focus is on ${await focused()}`);
+  };
+  await toEnd("undo", "redo");
+  assert((await upToCurrent(page)).length === 0, "undone to the start");
+  await toEnd("redo", "undo");
+  assert((await upToCurrent(page)).length === 2, "redone to the end");
 });
 
 await test("new game dialog, game records and a finished game", async (page) => {
