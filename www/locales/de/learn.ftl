@@ -158,7 +158,7 @@ learn-lesson-2-title = Der einfache Zug
 learn-lesson-2-text-1 = Der einfachste Zug: ein Schritt auf ein freies Nachbarfeld, in eine der acht
     Richtungen – vorwärts, rückwärts, seitwärts oder diagonal. Bauern und Ritter ziehen beide
     so.
-learn-lesson-2-text-2 = Wähle den Bauern auf F7: Punkte zeigen, wohin er ziehen kann.
+learn-lesson-2-text-2 = Wähle den Bauern auf F7: Punkte zeigen, wohin er ziehen kann; ein Schritt endet auf einem Nachbarfeld.
 # Die Aufgabe, an den Lernenden gerichtet.
 learn-lesson-2-task = Mach einen einfachen Zug: Zieh einen deiner Bauern einen Schritt weit.
 # Gesagt, wenn ein legaler Zug (oder ein Klick) die Aufgabe nicht löst.
@@ -180,10 +180,10 @@ learn-lesson-3-text-3 = Eine Einschränkung: Bei einem Springerzug darf die Figu
 # Die Aufgabe, an den Lernenden gerichtet.
 learn-lesson-3-task = Bring den Bauern von E4 in einem einzigen Zug nach I8: über E5, dann F7, dann
     H8.
-    Wähle den Bauern, dann direkt I8: Der ganze Springerzug wird auf einmal gespielt.
+    Wähle den Bauern, dann direkt I8: Der ganze Springerzug ist ein einziger Zug.
 # Gesagt, wenn ein legaler Zug (oder ein Klick) die Aufgabe nicht löst.
 learn-lesson-3-miss = Das ist ein erlaubter Zug, aber er erreicht I8 nicht. Wähle den Bauern auf E4 und
-    dann direkt I8: Der ganze Springerzug wird auf einmal gespielt (wählst du ein Feld, auf dem ein Springerzug
+    dann direkt I8: Der ganze Springerzug ist ein einziger Zug (wählst du ein Feld, auf dem ein Springerzug
     enden darf, endet er dort).
 # Gesagt, wenn die Aufgabe gelöst ist.
 learn-lesson-3-praise = Drei Sätze in einem Zug, mit zwei Richtungswechseln: ein verketteter Springerzug.

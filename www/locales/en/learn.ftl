@@ -157,7 +157,7 @@ learn-lesson-2-title = The plain move
 learn-lesson-2-text-1 = The simplest move: one step to a neighbouring empty square, in any of
     the eight directions, forwards, backwards, sideways or diagonally. Men and knights both move
     this way.
-learn-lesson-2-text-2 = Click the man on F7: dots show where it can step.
+learn-lesson-2-text-2 = Click the man on F7: dots show where it can go; a step ends on a square next to it.
 # The task, addressed to the learner.
 learn-lesson-2-task = Make a plain move: move one of your men one step.
 # Said when a legal move (or a click) does not do the task.
@@ -179,10 +179,10 @@ learn-lesson-3-text-3 = One limit: in one move a cantering piece may not land on
 # The task, addressed to the learner.
 learn-lesson-3-task = Bring the man on E4 to I8 in a single move: canter over E5, then F7, then
     H8.
-    Choose the man, then I8 itself: the whole canter is played at once.
+    Choose the man, then I8 itself: the whole canter is one move.
 # Said when a legal move (or a click) does not do the task.
 learn-lesson-3-miss = That is a legal move, but it does not reach I8. Select the man on E4 and
-    click I8 itself: the whole canter is played at once (a click on a square where a canter may
+    click I8 itself: the whole canter is one move (a click on a square where a canter may
     stop ends it there).
 # Said when the task is done.
 learn-lesson-3-praise = Three leaps in one move, turning twice: a chained canter.

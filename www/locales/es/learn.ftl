@@ -160,7 +160,7 @@ learn-lesson-2-title = El movimiento simple
 learn-lesson-2-text-1 = La jugada más sencilla: un paso a una casilla vecina vacía, en cualquiera de
     las ocho direcciones: hacia delante, hacia atrás, de lado o en diagonal. Tanto los peones como los
     caballeros se mueven así.
-learn-lesson-2-text-2 = Pulsa el peón de F7: los puntos muestran adónde puede dar un paso.
+learn-lesson-2-text-2 = Pulsa el peón de F7: los puntos muestran adónde puede ir; un paso acaba en una casilla contigua.
 # La tarea, dirigida al alumno.
 learn-lesson-2-task = Haz un movimiento simple: mueve uno de tus peones un paso.
 # Lo que se dice cuando una jugada legal (o una pulsación) no cumple la tarea.
@@ -182,10 +182,10 @@ learn-lesson-3-text-3 = Un límite: en una misma jugada, una pieza que galopa no
 # La tarea, dirigida al alumno.
 learn-lesson-3-task = Lleva el peón de E4 a I8 en una sola jugada: galopa sobre E5, luego sobre F7 y luego
     sobre H8.
-    Selecciona el peón y luego directamente I8: el galope entero se juega de una vez.
+    Selecciona el peón y luego directamente I8: el galope entero es una sola jugada.
 # Lo que se dice cuando una jugada legal (o una pulsación) no cumple la tarea.
 learn-lesson-3-miss = Es una jugada legal, pero no llega a I8. Selecciona el peón de E4 y
-    pulsa directamente I8: el galope entero se juega de una vez (pulsar una casilla donde el galope puede
+    pulsa directamente I8: el galope entero es una sola jugada (pulsar una casilla donde el galope puede
     detenerse lo termina ahí).
 # Lo que se dice cuando la tarea está cumplida.
 learn-lesson-3-praise = Tres brincos en una jugada, girando dos veces: un galope encadenado.

@@ -158,7 +158,7 @@ learn-lesson-2-title = Le déplacement simple
 learn-lesson-2-text-1 = Le coup le plus simple : un pas vers une case voisine vide, dans l'une des
     huit directions, en avant, en arrière, sur le côté ou en diagonale. Les pions comme les chevaliers
     se déplacent ainsi.
-learn-lesson-2-text-2 = Cliquez sur le pion en F7 : des points montrent où il peut aller.
+learn-lesson-2-text-2 = Cliquez sur le pion en F7 : des points montrent où il peut aller ; un pas s'arrête sur une case voisine.
 # L'exercice, adressé à l'élève.
 learn-lesson-2-task = Faites un déplacement simple : déplacez l'un de vos pions d'un pas.
 # Ce qui est dit quand un coup légal (ou un clic) ne remplit pas l'objectif.
@@ -180,10 +180,10 @@ learn-lesson-3-text-3 = Une limite : dans un même coup, une pièce qui galope 
 # L'exercice, adressé à l'élève.
 learn-lesson-3-task = Amenez le pion en E4 jusqu'en I8 en un seul coup : galopez par-dessus E5, puis
     F7, puis H8.
-    Sélectionnez le pion, puis directement I8 : tout le galop est joué d'un coup.
+    Sélectionnez le pion, puis directement I8 : tout le galop est un seul coup.
 # Ce qui est dit quand un coup légal (ou un clic) ne remplit pas l'objectif.
 learn-lesson-3-miss = Ce coup est légal, mais il n'atteint pas I8. Sélectionnez le pion en E4 et
-    cliquez directement sur I8 : tout le galop est joué d'un coup (un clic sur une case où un galop
+    cliquez directement sur I8 : tout le galop est un seul coup (un clic sur une case où un galop
     peut s'arrêter le termine là).
 # Ce qui est dit quand l'exercice est réussi.
 learn-lesson-3-praise = Trois bonds en un seul coup, avec deux changements de direction : un galop enchaîné.

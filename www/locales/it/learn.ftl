@@ -158,7 +158,7 @@ learn-lesson-2-title = La mossa semplice
 learn-lesson-2-text-1 = La mossa più semplice: un passo su una casella vicina vuota, in una qualsiasi
     delle otto direzioni, avanti, indietro, di lato o in diagonale. Pedine e cavalli si muovono
     entrambi così.
-learn-lesson-2-text-2 = Clicca la pedina in F7: i punti mostrano dove può andare.
+learn-lesson-2-text-2 = Clicca la pedina in F7: i punti mostrano dove può andare; un passo finisce su una casella vicina.
 # Il compito, rivolto all'allievo.
 learn-lesson-2-task = Fai una mossa semplice: muovi una delle tue pedine di un passo.
 # Cosa si dice quando una mossa legale (o un clic) non risolve il compito.
@@ -179,10 +179,10 @@ learn-lesson-3-text-3 = Un limite: nella stessa mossa un pezzo che galoppa non p
 # Il compito, rivolto all'allievo.
 learn-lesson-3-task = Porta la pedina da E4 a I8 in una sola mossa: galoppa sopra E5, poi F7, poi
     H8.
-    Seleziona la pedina, poi direttamente I8: l'intero galoppo viene giocato in una volta.
+    Seleziona la pedina, poi direttamente I8: l'intero galoppo è una sola mossa.
 # Cosa si dice quando una mossa legale (o un clic) non risolve il compito.
 learn-lesson-3-miss = È una mossa legale, ma non arriva in I8. Seleziona la pedina in E4 e
-    clicca direttamente I8: l'intero galoppo viene giocato in una volta (un clic su una casella dove
+    clicca direttamente I8: l'intero galoppo è una sola mossa (un clic su una casella dove
     un galoppo può fermarsi lo termina lì).
 # Cosa si dice quando il compito è risolto.
 learn-lesson-3-praise = Tre balzi in una mossa, cambiando direzione due volte: un galoppo concatenato.

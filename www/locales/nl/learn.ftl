@@ -158,7 +158,7 @@ learn-lesson-2-title = De gewone zet
 learn-lesson-2-text-1 = De eenvoudigste zet: één stap naar een leeg aangrenzend veld, in een van de acht
     richtingen: vooruit, achteruit, opzij of diagonaal. Pionnen en ridders zetten allebei
     zo.
-learn-lesson-2-text-2 = Kies de pion op F7: stippen tonen waar hij heen kan.
+learn-lesson-2-text-2 = Kies de pion op F7: stippen tonen waar hij heen kan; een stap eindigt op een buurveld.
 # De opdracht, gericht aan de leerling.
 learn-lesson-2-task = Doe een gewone zet: verplaats een van je pionnen één stap.
 # Gezegd als een reglementaire zet (of een klik) de opdracht niet uitvoert.
@@ -180,10 +180,10 @@ learn-lesson-3-text-3 = Eén beperking: in één zet mag een galopperend stuk ni
 # De opdracht, gericht aan de leerling.
 learn-lesson-3-task = Breng de pion op E4 in één zet naar I8: galoppeer over E5, dan F7, dan
     H8.
-    Kies de pion, dan I8 zelf: de hele galop wordt in één keer gespeeld.
+    Kies de pion, dan I8 zelf: de hele galop is één zet.
 # Gezegd als een reglementaire zet (of een klik) de opdracht niet uitvoert.
 learn-lesson-3-miss = Dat is een toegestane zet, maar hij bereikt I8 niet. Kies de pion op E4 en
-    dan I8 zelf: de hele galop wordt in één keer gespeeld (kies je een veld waar een galop mag
+    dan I8 zelf: de hele galop is één zet (kies je een veld waar een galop mag
     stoppen, dan eindigt hij daar).
 # Gezegd als de opdracht is uitgevoerd.
 learn-lesson-3-praise = Drie sprongen in één zet, twee keer van richting veranderd: een galop in meerdere sprongen.

@@ -157,7 +157,7 @@ learn-lesson-2-title = The plain move
 learn-lesson-2-text-1 = The simplest move: wan step tae a neebourin empty square, in ony ae
     the eicht directions, forrit, back, sideyweys or diagonally. Men an knights baith move
     this wey.
-learn-lesson-2-text-2 = Click the man oan F7: dots shaw whaur it kin step.
+learn-lesson-2-text-2 = Click the man oan F7: dots shaw whaur it kin gang; a step ends oan a square next tae it.
 # The task, pit tae the learner.
 learn-lesson-2-task = Mak a plain move: move wan ae yer men wan step.
 # Said whin a legal move (or a click) disnae dae the task.
@@ -179,10 +179,10 @@ learn-lesson-3-text-3 = Wan limit: in wan move a canterin piece cannae land oan 
 # The task, pit tae the learner.
 learn-lesson-3-task = Bring the man oan E4 tae I8 in a single move: canter ower E5, then F7, then
     H8.
-    Pick the man, then I8 itsel: the hale canter is played at yince.
+    Pick the man, then I8 itsel: the hale canter is ae move.
 # Said whin a legal move (or a click) disnae dae the task.
 learn-lesson-3-miss = That's a legal move, but it disnae get tae I8. Pick the man oan E4 an
-    click I8 itsel: the hale canter is played at yince (a click oan a square whaur a canter kin
+    click I8 itsel: the hale canter is ae move (a click oan a square whaur a canter kin
     stop ends it thair).
 # Said whin the task is done.
 learn-lesson-3-praise = Three leaps in wan move, turnin twice: a chained canter.
