@@ -334,7 +334,11 @@ await test("trial: Cam on a phone leaves the task and its buttons on the screen"
 await test("trial: a hint counts at once, a reload keeps the place, a replay is not rated", browser, ORIGIN, async (page) => {
   await open(page);
   const { id } = await current(page);
+  // The cost is said before the first hint (the button's title never shows on a touch screen).
+  const cost = await page.textContent("[data-testid=puzzle-hint-cost]").catch(() => null);
+  assert(cost === "A hint counts the puzzle as missed in your rating.", `the cost said before: ${cost}`);
   await page.click("[data-testid=puzzle-hint]");
+  assert(!(await page.$("[data-testid=puzzle-hint-cost]")), "then what it did instead");
   const hinted = await rating(page);
   assert(hinted < 1500, `the hint counted as a miss at once: ${hinted}`);
   assert(await page.$("[data-testid=puzzle-hint-note]"), "the page says the hint counts");

@@ -102,6 +102,7 @@ puzzles-hint-move = Der Zug ist auf dem Brett eingezeichnet: { $move_text }.
 # $line sind die Züge des Puzzles, als Aufzählung getrennt: "F6-F7, F9-F8, F7xF9".
 puzzles-solution = Die Lösung: { $line }.
 puzzles-hint-counted = Du hast einen Tipp genutzt: Deine Wertung zählt dieses Puzzle als verfehlt.
+puzzles-hint-cost = Ein Tipp zählt das Puzzle in deiner Wertung als verfehlt.
 # Warum ein Zug nicht möglich ist ($why), dann was der Schlagzwang verlangt ($duty): zwei Sätze.
 puzzles-why-and-duty = { $why } { $duty }
 # Das Ergebnis, vor den Worten dazu.

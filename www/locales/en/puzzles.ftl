@@ -102,6 +102,8 @@ puzzles-hint-move = The move is drawn on the board: { $move_text }.
 # $line is the puzzle's moves, separated as a list: "F6-F7, F9-F8, F7xF9".
 puzzles-solution = The solution: { $line }.
 puzzles-hint-counted = A hint was used: your rating counts this puzzle as missed.
+# Before the first hint, above the Hint button: what a hint costs.
+puzzles-hint-cost = A hint counts the puzzle as missed in your rating.
 # Why a move cannot be made ($why), then what the capture duty asks ($duty): two sentences.
 puzzles-why-and-duty = { $why } { $duty }
 # The result, before the words on it.

@@ -102,6 +102,7 @@ puzzles-hint-move = La jugada está dibujada en el tablero: { $move_text }.
 # $line son las jugadas del problema, separadas como una lista: «F6-F7, F9-F8 y F7xF9».
 puzzles-solution = La solución: { $line }.
 puzzles-hint-counted = Has usado una pista: tu puntuación cuenta este problema como fallado.
+puzzles-hint-cost = Una pista hace que tu puntuación cuente el problema como fallado.
 # Por qué no se puede hacer una jugada ($why) y luego lo que pide la obligación de capturar ($duty): dos frases.
 puzzles-why-and-duty = { $why } { $duty }
 # El resultado, antes de las palabras sobre él.

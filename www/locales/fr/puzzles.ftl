@@ -102,6 +102,7 @@ puzzles-hint-move = Le coup est dessiné sur le plateau : { $move_text }.
 # $line est la suite des coups du problème, séparés comme une liste : « F6-F7, F9-F8, F7xF9 ».
 puzzles-solution = La solution : { $line }.
 puzzles-hint-counted = Un indice a été utilisé : votre classement compte ce problème comme manqué.
+puzzles-hint-cost = Un indice fait compter le problème comme manqué dans votre classement.
 # Pourquoi un coup est impossible ($why), puis ce qu'exige l'obligation de prendre ($duty) : deux phrases.
 puzzles-why-and-duty = { $why } { $duty }
 # Le résultat, avant les mots qui le détaillent.

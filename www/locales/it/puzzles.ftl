@@ -102,6 +102,7 @@ puzzles-hint-move = La mossa è disegnata sulla scacchiera: { $move_text }.
 # $line sono le mosse del problema, separate come un elenco: «F6-F7, F9-F8, F7xF9».
 puzzles-solution = La soluzione: { $line }.
 puzzles-hint-counted = Hai usato un suggerimento: il tuo punteggio conta questo problema come mancato.
+puzzles-hint-cost = Un suggerimento fa contare il problema come mancato nel tuo punteggio.
 # Perché una mossa non si può fare ($why), poi cosa chiede l'obbligo di cattura ($duty): due frasi.
 puzzles-why-and-duty = { $why } { $duty }
 # Il risultato, prima delle parole che lo descrivono.

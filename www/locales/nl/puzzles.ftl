@@ -102,6 +102,7 @@ puzzles-hint-move = De zet staat op het bord getekend: { $move_text }.
 # $line zijn de zetten van de puzzel, gescheiden als een opsomming: "F6-F7, F9-F8, F7xF9".
 puzzles-solution = De oplossing: { $line }.
 puzzles-hint-counted = Je hebt een tip gebruikt: je rating telt deze puzzel als gemist.
+puzzles-hint-cost = Een tip laat je rating deze puzzel als gemist tellen.
 # Waarom een zet niet kan ($why), dan wat de slagplicht vraagt ($duty): twee zinnen.
 puzzles-why-and-duty = { $why } { $duty }
 # De uitslag, voor de woorden erover.

@@ -102,6 +102,7 @@ puzzles-hint-move = The move is drawn oan the baird: { $move_text }.
 # $line is the puzzle's moves, separatit as a list: "F6-F7, F9-F8 an F7xF9".
 puzzles-solution = The solution: { $line }.
 puzzles-hint-counted = Ye used a hint: yer ratin coonts this puzzle as missed.
+puzzles-hint-cost = A hint maks yer ratin coont the puzzle as missed.
 # How a move cannae be made ($why), then whit the capture duty asks ($duty): twa sentences.
 puzzles-why-and-duty = { $why } { $duty }
 # The result, afore the words oan it.

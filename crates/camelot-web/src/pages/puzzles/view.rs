@@ -437,8 +437,20 @@ fn puzzle_view(
     let solution = matches!(b.phase, Phase::Solving | Phase::Wrong(_)).then(|| html! {
         <button key="solution" onclick={board_action(PuzzleAction::ViewSolution)} data-testid="puzzle-solution">{ t("puzzles-view-solution") }</button>
     });
-    let hint_note = (b.hinted && !in_streak && !ended)
-        .then(|| html! { <p class="hint-note" data-testid="puzzle-hint-note">{ words::hint_counted() }</p> });
+    // What a hint costs, said before the first one (the button's title does not show on a
+    // touch screen), unless a wrong move has decided the result already; then that it was
+    // counted.
+    let hint_note = if b.hinted && !in_streak && !ended {
+        Some(
+            html! { <p class="hint-note" data-testid="puzzle-hint-note">{ words::hint_counted() }</p> },
+        )
+    } else if hint.is_some() && !b.hinted && b.result.is_none() {
+        Some(
+            html! { <p class="hint-note" data-testid="puzzle-hint-cost">{ words::hint_cost() }</p> },
+        )
+    } else {
+        None
+    };
     let skip_streak = in_streak.then(|| html! {
         <button onclick={on_click(dispatch, SessionAction::StopStreak)} data-testid="puzzle-streak-stop">{ t("puzzles-back-to-rated") }</button>
     });

@@ -114,6 +114,11 @@ pub fn hint_counted() -> String {
     t("puzzles-hint-counted")
 }
 
+/// What a hint costs, before the first.
+pub fn hint_cost() -> String {
+    t("puzzles-hint-cost")
+}
+
 /// A right move, the line going on.
 pub fn right() -> String {
     t("puzzles-right")
