@@ -565,6 +565,7 @@ await test("new game dialog, game records and a finished game", async (page) => 
   await page.waitForSelector("[data-testid=game-over]");
   const banner = await page.textContent("[data-testid=game-over]");
   assert(banner.includes("White wins") && banner.includes("Black resigned"), `banner: ${banner}`);
+  assert(banner.startsWith("Game over."), `two players: the banner's heading: ${banner}`);
   assert((await page.textContent("[data-testid=resign]")) === "Resign", "no confirmation left over");
   assert((await page.$$("[data-testid=status]")).length === 1, "one status line");
   await page.screenshot({ path: path.join(shots, "11-game-over.png") });
@@ -573,6 +574,18 @@ await test("new game dialog, game records and a finished game", async (page) => 
   assert(await page.$eval("[data-testid=undo]", (b) => b.disabled), "a resignation is final");
   assert((await moveTexts(page)).length === 3, "the moves stay for review");
 }, { viewport: { width: 1280, height: 800 } });
+
+await test("against the computer, the finished game's banner says the player lost", async (page) => {
+  await fresh(page);
+  await page.click(sq("F7"));
+  await page.click(sq("F8"));
+  await waitMoves(page, 2);
+  await page.click("[data-testid=resign]");
+  await page.click("[data-testid=resign]");
+  await page.waitForSelector("[data-testid=game-over]");
+  const heading = (await page.textContent("[data-testid=game-over] strong")).trim();
+  assert(heading === "You lost.", `the banner's heading: ${heading}`);
+});
 
 await test("hint draws the engine's suggestion; watch mode plays by itself", async (page) => {
   await fresh(page);

@@ -37,19 +37,14 @@
 }
 // A button that disables itself when pressed (Undo back at the start, Redo at the end, Hint
 // while the computer thinks) would drop the focus to the page, and a keyboard player would lose
-// their place: it goes to the nearest enabled button beside it instead. (After the click's
-// task: the app renders in a task the click queued.)
+// their place: it goes to the nearest enabled button before it, else after it. (After the
+// click's task: the app renders in a task the click queued.)
 addEventListener("click", (e) => {
   const button = e.target.closest?.("button");
-  if (!button) return;
-  setTimeout(() => {
+  if (button) setTimeout(() => {
     if (!button.disabled || document.activeElement !== document.body) return;
-    const row = [...button.parentElement.children];
-    const at = row.indexOf(button);
-    const near = row
-      .filter((b) => b.tagName === "BUTTON" && !b.disabled)
-      .sort((a, b) => Math.abs(row.indexOf(a) - at) - Math.abs(row.indexOf(b) - at))[0];
-    near?.focus();
+    for (const way of ["previousElementSibling", "nextElementSibling"])
+      for (let b = button[way]; b; b = b[way]) if (b.tagName === "BUTTON" && !b.disabled) return b.focus();
   });
 });
 const PAGES = /^#\/?(learn|rules|editor|analysis|puzzles)(?=$|[/?])/;

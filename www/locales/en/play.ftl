@@ -182,6 +182,9 @@ play-ui-off = off
 play-ui-new-game = New game
 play-ui-share = Share
 play-ui-game-over = Game over.{ " " }
+# The same heading against the computer, when the player won or lost.
+play-ui-you-won = You won.{ " " }
+play-ui-you-lost = You lost.{ " " }
 play-ui-review-this-game = Review this game
 play-ui-analyse = Analyse
 play-ui-back-to-the-game = Back to the game

@@ -93,10 +93,11 @@ pub fn turn_box(
     let status_line = html! { <p class="status" data-testid="status">{ s.status() }</p> };
     // At the end of the game the status line is the result: it goes in the banner, once.
     let over = s.result().is_some();
-    let banner = s.result().map(|r| {
+    let banner = s.outcome().map(|o| {
+        let r = words::result_line(o);
         html! {
             <div class="banner" data-testid="game-over" role="alert">
-                <strong>{ t("play-ui-game-over") }</strong>
+                <strong>{ words::game_over(s.mode, &o) }</strong>
                 if over { { status_line.clone() } } else { { r } }
                 <div class="controls">
                     <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ t("play-ui-new-game") }</button>

@@ -46,6 +46,16 @@ pub fn bring_back_previous() -> String {
     t("play-bring-back-previous")
 }
 
+/// The heading of the finished game's banner: to the player against the computer, whether
+/// they won or lost; otherwise (a draw, two players, watching) that the game is over.
+pub fn game_over(mode: Mode, outcome: &Outcome) -> String {
+    t(match (mode, outcome.winner) {
+        (Mode::Computer { human, .. }, Some(w)) if w == human => "play-ui-you-won",
+        (Mode::Computer { .. }, Some(_)) => "play-ui-you-lost",
+        _ => "play-ui-game-over",
+    })
+}
+
 /// "White wins: Black has no legal move."
 pub fn result_line(o: Outcome) -> String {
     let head = match o.winner {
@@ -594,6 +604,29 @@ pub fn viewing(s: &State) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_banner_tells_the_player_against_the_computer_how_it_went() {
+        use camelot_core::EndReason;
+        let end = |winner| Outcome {
+            winner,
+            reason: EndReason::NoLegalMove,
+        };
+        let black = Mode::Computer {
+            human: Color::Black,
+            level: 3,
+        };
+        assert_eq!(
+            game_over(Mode::default(), &end(Some(Color::White))),
+            "You won. "
+        );
+        assert_eq!(game_over(black, &end(Some(Color::White))), "You lost. ");
+        assert_eq!(game_over(black, &end(None)), "Game over. ");
+        assert_eq!(
+            game_over(Mode::TwoPlayers, &end(Some(Color::White))),
+            "Game over. "
+        );
+    }
 
     #[test]
     fn the_thinking_line_says_the_score_or_the_win() {
