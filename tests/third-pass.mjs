@@ -281,6 +281,9 @@ await test("a finished game offers its review and analysis; Anti-Camelot says it
   assert(await page.$("[data-testid=analyse-game]"), "an Analyse button");
   await page.click("[data-testid=review-game]");
   await page.waitForSelector("[data-testid=review-progress]", { timeout: 15000 });
+  // The analysis shows the end of the resigned game as its end, not as "White to move".
+  const said = await page.textContent("[data-testid=status]");
+  assert(said.startsWith("The game is over here") && said.includes("resigned"), `the analysis's status: ${said}`);
   // Anti-Camelot's goal, in the status and in the legend.
   await fresh(page);
   await newGame(page, "Two players on this device", async () => { await page.check("[data-testid=variant-anti]"); });

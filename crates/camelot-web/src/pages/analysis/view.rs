@@ -151,12 +151,13 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     let s = &*state;
     let shown = s.shown();
     let entry = |a: EntryAction| on_click(&dispatch, Action::Entry(a));
-    let status = if s.outcome().is_some() {
-        words::status(shown, s.tree().start(), s.ply())
+    let ended = s.outcome();
+    let status = if ended.is_some() {
+        words::status(shown, ended, s.tree().start(), s.ply())
     } else {
         s.entry
             .status(shown, s.game.legal())
-            .unwrap_or_else(|| words::status(shown, s.tree().start(), s.ply()))
+            .unwrap_or_else(|| words::status(shown, None, s.tree().start(), s.ply()))
     };
     let end_here = s.entry.can_end_here(s.game.legal()).map(|mv| {
         html! {

@@ -13,7 +13,7 @@ use crate::engine::protocol::{Failure, Solved};
 use crate::engine::words::{failure, wins_in};
 use crate::t;
 use camelot_ai::winprob::percent;
-use camelot_core::{Color, Move, NodePath, Position};
+use camelot_core::{Color, Move, NodePath, Outcome, Position};
 
 /// A side's possessive: "White's".
 pub fn possessive(c: Color) -> String {
@@ -190,9 +190,10 @@ pub fn evaluation_solved(v: Solved, eval: Eval, shown: &Position) -> String {
     t!("analysis-evaluation-solved", value = value, engine = engine)
 }
 
-/// The status line: the result, or whose move and when.
-pub fn status(shown: &Position, start: &Position, ply: usize) -> String {
-    match shown.outcome() {
+/// The status line: the result, or whose move and when. `ended` is the game's own end at the
+/// shown move where the rules do not end it there (a resignation, a result in the record).
+pub fn status(shown: &Position, ended: Option<Outcome>, start: &Position, ply: usize) -> String {
+    match ended.or_else(|| shown.outcome()) {
         Some(o) => t!(
             "analysis-status-over",
             outcome = capitalise(&crate::app::core_words::outcome(&o))
@@ -461,6 +462,24 @@ mod tests {
     use crate::pages::analysis::eval::material_words;
     use crate::pages::analysis::report::EngineLine;
     use camelot_core::NodeId;
+
+    #[test]
+    fn a_resigned_game_ends_in_the_status_not_with_a_side_to_move() {
+        let start = Position::start();
+        let resigned = Outcome {
+            winner: Some(Color::Black),
+            reason: camelot_core::EndReason::Resignation,
+        };
+        let said = status(&start, Some(resigned), &start, 0);
+        assert!(
+            said.starts_with("The game is over here: ") && said.contains("White resigned"),
+            "{said}"
+        );
+        assert_eq!(
+            status(&start, None, &start, 0),
+            "White to move, at the start"
+        );
+    }
 
     #[test]
     fn counts_choose_their_plurals() {
