@@ -157,7 +157,7 @@ pub fn analysis_page(props: &AnalysisProps) -> Html {
     } else {
         s.entry
             .status(shown, s.game.legal())
-            .unwrap_or_else(|| words::status(shown, None, s.tree().start(), s.ply()))
+            .unwrap_or_else(|| words::status(shown, ended, s.tree().start(), s.ply()))
     };
     let end_here = s.entry.can_end_here(s.game.legal()).map(|mv| {
         html! {

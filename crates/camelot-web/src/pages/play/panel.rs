@@ -92,13 +92,12 @@ pub fn turn_box(
     let touch = s.entry.pointer == crate::entry::Pointer::Touch;
     let status_line = html! { <p class="status" data-testid="status">{ s.status() }</p> };
     // At the end of the game the status line is the result: it goes in the banner, once.
-    let over = s.result().is_some();
-    let banner = s.outcome().map(|o| {
-        let r = words::result_line(o);
+    let over = s.outcome();
+    let banner = over.map(|o| {
         html! {
             <div class="banner" data-testid="game-over" role="alert">
                 <strong>{ words::game_over(s.mode, &o) }</strong>
-                if over { { status_line.clone() } } else { { r } }
+                { status_line.clone() }
                 <div class="controls">
                     <button class="primary" onclick={act(Action::Dialog(Some(Dialog::NewGame)))}>{ t("play-ui-new-game") }</button>
                     <a class="button" href={format!("{analyse}&review=1")} data-testid="review-game">{ t("play-ui-review-this-game") }</a>
@@ -161,7 +160,7 @@ pub fn turn_box(
         <div class="turn">
             { for banner }
             { for viewing }
-            if !over { { status_line } }
+            if over.is_none() { { status_line } }
             if let Some(m) = &s.message {
                 <p class="why" data-testid="message">{ m }</p>
             }
